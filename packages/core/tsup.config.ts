@@ -1,0 +1,22 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'i18n/index': 'src/i18n/index.ts',
+    'i18n/locales/en': 'src/i18n/locales/en.ts',
+    'i18n/locales/fr': 'src/i18n/locales/fr.ts',
+    'i18n/locales/ar': 'src/i18n/locales/ar.ts',
+    'i18n/locales/tr': 'src/i18n/locales/tr.ts',
+    'i18n/locales/hi': 'src/i18n/locales/hi.ts',
+  },
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'neutral',
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  treeshake: true,
+  external: ['i18next', 'ofetch', 'zustand'],
+})

@@ -1,0 +1,3 @@
+import { soukProject } from '../../vitest.shared'
+
+export default soukProject('core')

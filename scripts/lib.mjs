@@ -1,0 +1,38 @@
+// Helpers shared by the root scripts (`npm start`, `npm test`): run commands, find pnpm.
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+export const root = fileURLToPath(new URL('..', import.meta.url))
+export const PNPM_VERSION = '12.21.0'
+
+/** Runs a command in the repository root with inherited output; throws when it fails. */
+export function run(command, args, options = {}) {
+  const started = Date.now()
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.error) throw result.error
+  if (result.status !== 0) {
+    const error = new Error(`${command} ${args.join(' ')} failed with exit code ${result.status} after ${seconds}s`)
+    error.exitCode = result.status ?? 1
+    throw error
+  }
+  return seconds
+}
+
+/** The pnpm this repository pins: the one on PATH when it is that version, else through npx. */
+export function pnpm() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' })
+  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm']
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`]
+}
+
+/** Runs pnpm with the given arguments. */
+export function runPnpm(args, options) {
+  const [command, ...prefix] = pnpm()
+  return run(command, [...prefix, ...args], options)
+}
+
+/** Prints a section heading so a long log reads as steps. */
+export function step(title) {
+  console.log(`\n=== ${title}`)
+}

@@ -1,0 +1,57 @@
+// `npm test`: everything from a fresh clone. Install with the frozen lockfile, build the packages, lint,
+// type-check, run every test, then the package checks (publint, size budgets). Prints one closing line
+// "N passed, N failed" summed over the test runners.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { root, run, runPnpm, step } from './lib.mjs'
+
+const reports = join(root, '.reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+
+/** Adds a vitest JSON report to the totals. */
+function count(file) {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += report.numPassedTests ?? 0
+  totals.failed += report.numFailedTests ?? 0
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+}
+
+let failure
+try {
+  step('install (frozen lockfile)')
+  runPnpm(['install', '--frozen-lockfile'])
+
+  step('build packages')
+  runPnpm(['run', 'build'])
+
+  step('lint and format (biome)')
+  runPnpm(['run', 'lint'])
+
+  step('type-check (tsc -b)')
+  runPnpm(['run', 'typecheck'])
+
+  step('unit tests (vitest)')
+  const vitestReport = join(reports, 'vitest.json')
+  try {
+    runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+  } finally {
+    count(vitestReport)
+  }
+
+  step('package checks (publint)')
+  runPnpm(['run', 'publint'])
+
+  step('size budgets')
+  run(process.execPath, ['scripts/size.mjs', '--check'])
+} catch (error) {
+  failure = error
+}
+
+console.log('')
+if (failure) console.error(`npm test failed: ${failure.message}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failure || totals.failed > 0 ? 1 : 0)
