@@ -1,0 +1,37 @@
+/** The shopper's cart (contract 6). */
+import type {
+  CartActionInput,
+  CartChangeInput,
+  CartLine,
+  CartRow,
+  Envelope,
+  UpdateShippingInput,
+} from '../model'
+import type { Transport } from './transport'
+import type { CallOptions } from './types'
+
+/** The cart calls of a client; every one identifies the shopper by the guest token. */
+export function cartApi(transport: Transport) {
+  const post = <T>(path: string, body: object, options: CallOptions) =>
+    transport.send<T>({ method: 'POST', path, body, shopper: true, signal: options.signal })
+
+  return {
+    /** `GET cart/by-user`: every line, selected or not. */
+    byUser: (options: CallOptions = {}): Promise<Envelope<CartLine[]>> =>
+      transport.send({ method: 'GET', path: 'cart/by-user', shopper: true, signal: options.signal }),
+    /** `POST cart/action`: adds to a line; `quantity` is a delta (+1, -1, or the amount chosen). */
+    action: (input: CartActionInput, options: CallOptions = {}) =>
+      post<CartRow>('cart/action', input, options),
+    /** `POST cart/buy-now`: sets the line's quantity and makes it the only selected line. */
+    buyNow: (input: CartActionInput, options: CallOptions = {}) =>
+      post<CartRow>('cart/buy-now', input, options),
+    /** `DELETE cart/delete/{id}`: removes a line; `data` is the deleted line. */
+    remove: (id: number, options: CallOptions = {}): Promise<Envelope<CartRow>> =>
+      transport.send({ method: 'DELETE', path: `cart/delete/${id}`, shopper: true, signal: options.signal }),
+    /** `POST cart/change`: selects and deselects lines for checkout. */
+    change: (input: CartChangeInput, options: CallOptions = {}) => post<true>('cart/change', input, options),
+    /** `POST cart/update-shipping`: saves each line's shipping place and type and the default address. */
+    updateShipping: (input: UpdateShippingInput, options: CallOptions = {}) =>
+      post<CartLine[]>('cart/update-shipping', input, options),
+  }
+}

@@ -1,0 +1,22 @@
+/** Public surface of the API client. */
+export { createClient, type SoukClient } from './createClient'
+export { envelopeError, isEnvelope, unwrap } from './envelope'
+export {
+  ApiDownError,
+  DEFAULT_ERROR_MESSAGE,
+  errorMessages,
+  ForbiddenError,
+  FormError,
+  type FormErrorOptions,
+  HttpError,
+  isAbortError,
+  isFormError,
+  isSoukError,
+  NotFoundError,
+  SoukError,
+  type SoukErrorOptions,
+  UnauthenticatedError,
+} from './errors'
+export { encryptLegacyBody } from './legacyCipher'
+export { type ClientOptions, DEFAULT_BASE_URL } from './transport'
+export type * from './types'

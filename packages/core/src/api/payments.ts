@@ -1,0 +1,15 @@
+/** The enabled payment methods and the Iyzico redirect helper (contract 4.17, 4.20). */
+import type { Envelope, PaymentGateway } from '../model'
+import type { Transport } from './transport'
+import type { CallOptions } from './types'
+
+/** The payment calls of a client. */
+export function paymentsApi(transport: Transport) {
+  return {
+    /** `GET payment-gateway`: which methods are enabled, with public keys and bank details. */
+    gateway: (options: CallOptions = {}): Promise<Envelope<PaymentGateway>> =>
+      transport.send({ method: 'GET', path: 'payment-gateway', signal: options.signal }),
+    /** The URL of the Iyzico form of an order, for a browser navigation (no request is made). */
+    iyzicoRedirectUrl: (orderId: number): string => transport.url('iyzico-redirect', { order_id: orderId }),
+  }
+}
