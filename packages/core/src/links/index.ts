@@ -1,0 +1,26 @@
+export type { ImageSettings, LinkSource, ProductsLinkOptions } from './links'
+export {
+  bannerLink,
+  brandLink,
+  categoryLink,
+  collectionLink,
+  imageUrl,
+  pageLink,
+  productLink,
+  productsLink,
+  searchLink,
+  sliderLink,
+  storeLink,
+  subCategoryLink,
+} from './links'
+export type { LocalePath, ParsedRouteName } from './localePath'
+export {
+  isExternalUrl,
+  isLanguage,
+  languagePrefix,
+  localizePath,
+  parseRouteName,
+  routeName,
+  stripLocale,
+} from './localePath'
+export { routes } from './routes'

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bannerLink,
+  brandLink,
+  categoryLink,
+  collectionLink,
+  imageUrl,
+  pageLink,
+  productLink,
+  productsLink,
+  searchLink,
+  sliderLink,
+  storeLink,
+  subCategoryLink,
+} from './links'
+
+describe('link helpers (spec 2.5)', () => {
+  it.each([
+    { case: 'category', link: () => categoryLink('men'), expected: '/all/men' },
+    { case: 'sub-category', link: () => subCategoryLink('men', 'shoes'), expected: '/all/men/shoes' },
+    { case: 'product', link: () => productLink('red-shoe', 42), expected: '/red-shoe/product/42' },
+    { case: 'listing', link: () => productsLink('summer'), expected: '/summer/products' },
+    {
+      case: 'listing of a slider',
+      link: () => productsLink('summer', { id: 3 }),
+      expected: '/summer/products?home_spm=3',
+    },
+    {
+      case: 'listing under another query name',
+      link: () => productsLink('summer', { id: 3, param: 'banner' }),
+      expected: '/summer/products?banner=3',
+    },
+    { case: 'collection', link: () => collectionLink('best', 5), expected: '/best/collection?collection=5' },
+    { case: 'brand', link: () => brandLink('acme', 9), expected: '/acme/brand?brand=9' },
+    { case: 'store', link: () => storeLink('ada-shop'), expected: '/shop/ada-shop' },
+    { case: 'page', link: () => pageLink('privacy-policy'), expected: '/page/privacy-policy' },
+    {
+      case: 'search',
+      link: () => searchLink('red shoes & bags'),
+      expected: '/search?q=red%20shoes%20%26%20bags',
+    },
+    {
+      case: 'search in Arabic',
+      link: () => searchLink('حذاء'),
+      expected: '/search?q=%D8%AD%D8%B0%D8%A7%D8%A1',
+    },
+    {
+      case: 'product with an unsafe slug',
+      link: () => productLink('a/b?c', 1),
+      expected: '/a%2Fb%3Fc/product/1',
+    },
+  ])('builds the $case link', ({ link, expected }) => {
+    expect(link()).toBe(expected)
+  })
+
+  it.each([
+    { case: 'category', link: () => categoryLink('men', 'fr'), expected: '/fr/all/men' },
+    { case: 'product', link: () => productLink('red-shoe', 42, 'ar'), expected: '/ar/red-shoe/product/42' },
+    {
+      case: 'listing',
+      link: () => productsLink('summer', { id: 3, lang: 'tr' }),
+      expected: '/tr/summer/products?home_spm=3',
+    },
+    { case: 'search', link: () => searchLink('x', 'hi'), expected: '/hi/search?q=x' },
+    { case: 'store in English', link: () => storeLink('ada', 'en'), expected: '/shop/ada' },
+  ])('prefixes the $case link with the language', ({ link, expected }) => {
+    expect(link()).toBe(expected)
+  })
+})
+
+describe('bannerLink and sliderLink (contract 10.5)', () => {
+  const source = (source_type: number, url: string | null = null) => ({
+    id: 7,
+    slug: 'summer-sale',
+    source_type,
+    url,
+  })
+  it.each([
+    {
+      case: 'lists the products of a banner',
+      link: () => bannerLink(source(1)),
+      expected: '/summer-sale/products?banner=7',
+    },
+    {
+      case: 'lists the products of a slider',
+      link: () => sliderLink(source(4)),
+      expected: '/summer-sale/products?home_spm=7',
+    },
+    {
+      case: 'follows the url of a URL banner',
+      link: () => bannerLink(source(6, 'https://example.com/promo')),
+      expected: 'https://example.com/promo',
+    },
+    {
+      case: 'never prefixes an external url',
+      link: () => sliderLink(source(6, 'https://example.com/promo'), 'fr'),
+      expected: 'https://example.com/promo',
+    },
+    {
+      case: 'prefixes an internal url',
+      link: () => bannerLink(source(6, '/flash-sale'), 'ar'),
+      expected: '/ar/flash-sale',
+    },
+    {
+      case: 'lists products when a URL banner has no url',
+      link: () => bannerLink(source(6, ' ')),
+      expected: '/summer-sale/products?banner=7',
+    },
+    {
+      case: 'ignores the url of a non-URL source',
+      link: () => bannerLink(source(5, 'https://example.com')),
+      expected: '/summer-sale/products?banner=7',
+    },
+    {
+      case: 'prefixes a listing',
+      link: () => bannerLink(source(2), 'fr'),
+      expected: '/fr/summer-sale/products?banner=7',
+    },
+    {
+      case: 'reads a source type sent as a string',
+      link: () => bannerLink({ ...source(6, 'https://x.test'), source_type: '6' }),
+      expected: 'https://x.test',
+    },
+  ])('$case', ({ link, expected }) => {
+    expect(link()).toBe(expected)
+  })
+})
+
+describe('imageUrl (contract 1.8)', () => {
+  const common = {
+    img_src_url: 'https://shop.test/uploads/',
+    thumb_prefix: 'thumb-',
+    default_image: 'default.png',
+  }
+  it.each([
+    {
+      case: 'joins the media base and the file name',
+      name: '1687434178-5.jpg',
+      thumb: false,
+      expected: 'https://shop.test/uploads/1687434178-5.jpg',
+    },
+    {
+      case: 'adds the thumbnail prefix',
+      name: '1687434178-5.jpg',
+      thumb: true,
+      expected: 'https://shop.test/uploads/thumb-1687434178-5.jpg',
+    },
+    {
+      case: 'falls back to the placeholder for an empty name',
+      name: '',
+      thumb: false,
+      expected: 'https://shop.test/uploads/default.png',
+    },
+    {
+      case: 'falls back to the placeholder for no name',
+      name: null,
+      thumb: true,
+      expected: 'https://shop.test/uploads/default.png',
+    },
+    {
+      case: 'passes an absolute URL through',
+      name: 'https://cdn.test/a.jpg',
+      thumb: true,
+      expected: 'https://cdn.test/a.jpg',
+    },
+    {
+      case: 'passes a data: URL through',
+      name: 'data:image/png;base64,AAAA',
+      thumb: false,
+      expected: 'data:image/png;base64,AAAA',
+    },
+  ])('$case', ({ name, thumb, expected }) => {
+    expect(imageUrl(common, name, { thumb })).toBe(expected)
+  })
+
+  it.each([
+    {
+      case: 'adds a missing slash after the base',
+      settings: { ...common, img_src_url: '/uploads' },
+      name: 'a.jpg',
+      expected: '/uploads/a.jpg',
+    },
+    { case: 'gives the bare name before settings load', settings: null, name: 'a.jpg', expected: 'a.jpg' },
+    {
+      case: 'gives nothing without a name or placeholder',
+      settings: { ...common, default_image: '' },
+      name: '',
+      expected: '',
+    },
+  ])('$case', ({ settings, name, expected }) => {
+    expect(imageUrl(settings, name)).toBe(expected)
+  })
+})

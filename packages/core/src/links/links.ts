@@ -1,0 +1,118 @@
+import type { CommonData } from '../model'
+import { SourceType } from '../model/enums'
+import { isExternalUrl, localizePath } from './localePath'
+
+/** An id as it may appear in a link. */
+type Id = number | string
+
+/** A banner or home slider as the link rule reads it. */
+export interface LinkSource {
+  id: Id
+  slug: string
+  source_type: SourceType | number | string
+  url?: string | null
+}
+
+/** Options of `productsLink`. */
+export interface ProductsLinkOptions {
+  /** The source id to list (a slider's or banner's id). */
+  id?: Id | null
+  /** The query name of the id (default `home_spm`; banners use `banner`). */
+  param?: string
+  /** Language of the link. */
+  lang?: string | null
+}
+
+/** The image settings of `common`. */
+export type ImageSettings = Pick<CommonData, 'img_src_url' | 'thumb_prefix' | 'default_image'>
+
+const segment = (value: Id) => encodeURIComponent(String(value))
+const inLanguage = (path: string, lang: string | null | undefined) => (lang ? localizePath(path, lang) : path)
+
+/** Category listing: `/all/{categorySlug}`. */
+export function categoryLink(slug: string, lang?: string | null): string {
+  return inLanguage(`/all/${segment(slug)}`, lang)
+}
+
+/** Sub-category listing: `/all/{categorySlug}/{subCategorySlug}`. */
+export function subCategoryLink(categorySlug: string, subSlug: string, lang?: string | null): string {
+  return inLanguage(`/all/${segment(categorySlug)}/${segment(subSlug)}`, lang)
+}
+
+/** Product detail: `/{slug}/product/{id}`. */
+export function productLink(slug: string, id: Id, lang?: string | null): string {
+  return inLanguage(`/${segment(slug)}/product/${segment(id)}`, lang)
+}
+
+/** Product listing: `/{slug}/products`, with `?home_spm={id}` (or another query name) when an id is given. */
+export function productsLink(slug: string, options: ProductsLinkOptions = {}): string {
+  const { id, param = 'home_spm', lang } = options
+  const query =
+    id === undefined || id === null || id === '' ? '' : `?${encodeURIComponent(param)}=${segment(id)}`
+  return inLanguage(`/${segment(slug)}/products${query}`, lang)
+}
+
+/** Collection listing: `/{slug}/collection?collection={id}`. */
+export function collectionLink(slug: string, id: Id, lang?: string | null): string {
+  return inLanguage(`/${segment(slug)}/collection?collection=${segment(id)}`, lang)
+}
+
+/** Brand listing: `/{slug}/brand?brand={id}`. */
+export function brandLink(slug: string, id: Id, lang?: string | null): string {
+  return inLanguage(`/${segment(slug)}/brand?brand=${segment(id)}`, lang)
+}
+
+/** Seller store: `/shop/{slug}`. */
+export function storeLink(slug: string, lang?: string | null): string {
+  return inLanguage(`/shop/${segment(slug)}`, lang)
+}
+
+/** Static page: `/page/{slug}` (e.g. privacy-policy). */
+export function pageLink(slug: string, lang?: string | null): string {
+  return inLanguage(`/page/${segment(slug)}`, lang)
+}
+
+/** Search results: `/search?q={text}`, the text encoded. */
+export function searchLink(text: string, lang?: string | null): string {
+  return inLanguage(`/search?q=${encodeURIComponent(text)}`, lang)
+}
+
+/** A source of type URL goes to its own url (external ones never prefixed); others to a listing. */
+function sourceLink(source: LinkSource, param: string, lang: string | null | undefined): string {
+  const url = source.url?.trim()
+  if (Number(source.source_type) === SourceType.URL && url) {
+    return isExternalUrl(url) || !url.startsWith('/') ? url : inLanguage(url, lang)
+  }
+  return productsLink(source.slug, { id: source.id, param, lang })
+}
+
+/** Where a banner goes (contract 10.5): its url for source type URL, else `/{slug}/products?banner={id}`. */
+export function bannerLink(banner: LinkSource, lang?: string | null): string {
+  return sourceLink(banner, 'banner', lang)
+}
+
+/** Where a home slider goes (contract 10.5): its url for source type URL, else `/{slug}/products?home_spm={id}`. */
+export function sliderLink(slider: LinkSource, lang?: string | null): string {
+  return sourceLink(slider, 'home_spm', lang)
+}
+
+/**
+ * The URL of an image file name (contract 1.8): `img_src_url + (thumb ? thumb_prefix : '') + name`, the
+ * placeholder `default_image` when the name is empty; absolute, protocol-relative and data: URLs pass through.
+ */
+export function imageUrl(
+  common: ImageSettings | null | undefined,
+  fileName: string | null | undefined,
+  options: { thumb?: boolean } = {},
+): string {
+  const name = (fileName ?? '').trim()
+  if (isExternalUrl(name)) return name
+  const base = common?.img_src_url ?? ''
+  const joined = (file: string) => (base === '' || base.endsWith('/') ? `${base}${file}` : `${base}/${file}`)
+  if (name === '') {
+    const fallback = (common?.default_image ?? '').trim()
+    if (fallback === '') return ''
+    return isExternalUrl(fallback) ? fallback : joined(fallback)
+  }
+  return joined(options.thumb ? `${common?.thumb_prefix ?? ''}${name}` : name)
+}
