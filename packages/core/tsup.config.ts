@@ -13,7 +13,8 @@ export default defineConfig({
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',
-  dts: true,
+  // The workspace tsconfig is composite (for tsc -b); declaration bundling wants a plain program.
+  dts: { compilerOptions: { composite: false, declarationMap: false, emitDeclarationOnly: false } },
   sourcemap: true,
   clean: true,
   splitting: true,
