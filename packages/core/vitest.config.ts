@@ -1,3 +1,3 @@
-import { soukProject } from '../../vitest.shared'
+import { soukProject } from '../../vitest.shared.ts'
 
 export default soukProject('core')

@@ -1,0 +1,1 @@
+export { type AddressesState, createAddressesStore } from './addressesStore'

@@ -1,0 +1,9 @@
+export {
+  type BannerFlagsState,
+  createBannerFlagsStore,
+  isBannerClosable,
+  isBannerVisible,
+  shouldShowCookieBanner,
+  shouldShowPopupBanner,
+  shouldShowTopBanner,
+} from './bannerFlagsStore'

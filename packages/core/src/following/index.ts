@@ -1,0 +1,1 @@
+export { createFollowingStore, type FollowingState } from './followingStore'

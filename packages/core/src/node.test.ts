@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+
+describe('@souk/core in plain Node', () => {
+  it('imports and runs without a DOM and without React', async () => {
+    // Bundle the sources as a Node ES module (dependencies stay imports), then run it in a child process.
+    const dir = mkdtempSync(join(packageDir, '.node-test-'))
+    try {
+      await build({
+        entryPoints: [join(packageDir, 'src/index.ts')],
+        outfile: join(dir, 'core.mjs'),
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        packages: 'external',
+        logLevel: 'error',
+      })
+      writeFileSync(
+        join(dir, 'run.mjs'),
+        `import { createRequire } from 'node:module'
+const require = createRequire(import.meta.url)
+let react = 'absent'
+try { require.resolve('react'); react = 'present' } catch {}
+const core = await import('./core.mjs')
+const souk = core.createSouk({ language: 'fr', storage: core.memoryStorage(), catalogues: { fr: (await core.loadCatalogue('fr')) } })
+console.log(JSON.stringify({
+  react,
+  document: typeof document,
+  window: typeof window,
+  price: core.formatPrice(1234.5, { decimal_format: 'fr-FR', currency_icon: '€', currency_position: 2 }),
+  text: souk.t('cart.minQuantity'),
+  link: core.productLink('robe', 7, 'fr'),
+}))`,
+      )
+      const output = execFileSync(process.execPath, [join(dir, 'run.mjs')], { encoding: 'utf8' })
+      const result = JSON.parse(output)
+      expect(result).toMatchObject({
+        react: 'absent',
+        document: 'undefined',
+        window: 'undefined',
+        link: '/fr/robe/product/7',
+      })
+      expect(result.price).toMatch(/^1\s?234,5\s?€$/)
+      expect(result.text).not.toBe('Must have minimum 1 item.')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,6 @@
+export {
+  createSavedProductsStore,
+  type SavedProductsOptions,
+  type SavedProductsState,
+  wishlistedFlag,
+} from './savedProductsStore'

@@ -1,0 +1,7 @@
+export {
+  createSessionStore,
+  type LoadStatus,
+  type SessionState,
+  type SessionStoreOptions,
+  selectIsLoggedIn,
+} from './sessionStore'

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { StoreApi } from 'zustand/vanilla'
+import { createClient } from '../api'
+import { envelope, type FakeApi, startFakeApi } from '../api/fixtures/fakeApi'
+import { memoryStorage } from '../storage'
+import { createSessionStore, type SessionState, selectIsLoggedIn } from './sessionStore'
+
+let api: FakeApi
+beforeAll(async () => {
+  api = await startFakeApi()
+})
+afterAll(() => api.close())
+beforeEach(() => api.reset())
+
+function setup(seed: Parameters<typeof memoryStorage>[0] = {}) {
+  const storage = memoryStorage(seed)
+  let session: StoreApi<SessionState> | undefined
+  const client = createClient({
+    baseURL: api.baseURL,
+    token: () => session?.getState().token,
+    guestToken: () => session?.getState().guestToken() ?? '',
+  })
+  session = createSessionStore({ client, storage })
+  return { session, storage }
+}
+
+const signInReply = envelope({
+  expires_in: '2027-11-22 10:00:00',
+  token: 'bearer-1',
+  user: { id: 4, name: 'Amina', email: 'amina@example.com', cart_count: 3 },
+})
+
+describe('session store', () => {
+  it('creates an 18-character base-36 guest token once and keeps it in local storage', () => {
+    const { session, storage } = setup()
+    const token = session.getState().guestToken()
+    expect(token).toMatch(/^[0-9a-z]{18}$/)
+    expect(storage.getItem('user_token')).toBe(token)
+    expect(session.getState().guestToken()).toBe(token)
+  })
+
+  it('reuses the guest token already in local storage', () => {
+    const { session } = setup({ items: { user_token: 'existingguesttoken1' } })
+    expect(session.getState().guestToken()).toBe('existingguesttoken1')
+  })
+
+  it('gives every shopper a different guest token', () => {
+    const tokens = new Set(Array.from({ length: 50 }, () => setup().session.getState().guestToken()))
+    expect(tokens.size).toBe(50)
+  })
+
+  it('signs in with the guest token so the guest cart merges, and keeps the bearer in a frontend_ cookie', async () => {
+    const { session, storage } = setup({ items: { user_token: 'guesttokenabcdefgh' } })
+    api.queue({ json: signInReply })
+    await session.getState().signIn({ email: 'amina@example.com', password: 'secret1' })
+    expect(api.requests[0]?.json).toEqual({
+      email: 'amina@example.com',
+      password: 'secret1',
+      user_token: 'guesttokenabcdefgh',
+    })
+    const cookie = storage.cookies.get('frontend_auth_token')
+    expect(cookie?.value).toBe('bearer-1')
+    expect(cookie?.options).toMatchObject({ maxAge: 31622400, path: '/' })
+    expect(storage.getItem('frontend_auth_token')).toBeNull()
+    expect(selectIsLoggedIn(session.getState())).toBe(true)
+    expect(session.getState().profile).toMatchObject({ name: 'Amina', cart_count: 3, is_logged_in: true })
+  })
+
+  it('sends the bearer token once signed in', async () => {
+    const { session } = setup({ cookies: { frontend_auth_token: 'bearer-9' } })
+    api.queue({ json: envelope({ id: 1, name: 'A', cart_count: 0, is_logged_in: true }) })
+    await session.getState().loadProfile()
+    expect(api.requests[0]?.headers.authorization).toBe('Bearer bearer-9')
+    expect(api.requests[0]?.query.user_token).toMatch(/^[0-9a-z]{18}$/)
+  })
+
+  it('signs the shopper out when the profile cannot be loaded', async () => {
+    const { session, storage } = setup({ cookies: { frontend_auth_token: 'stale' } })
+    api.queue({ json: { data: { form: ['Something went wrong'] }, status: 201, token: null, message: '' } })
+    await expect(session.getState().loadProfile()).rejects.toThrow('Something went wrong')
+    expect(session.getState()).toMatchObject({ token: null, status: 'error' })
+    expect(storage.getCookie('frontend_auth_token')).toBeUndefined()
+  })
+
+  it('logs out locally even when the API call fails', async () => {
+    const { session, storage } = setup({ cookies: { frontend_auth_token: 'bearer-1' } })
+    api.queue({ status: 500, text: 'boom', contentType: 'text/plain' })
+    await session.getState().logout()
+    expect(api.requests[0]?.path).toBe('/api/v1/user/logout')
+    expect(session.getState().token).toBeNull()
+    expect(storage.getCookie('frontend_auth_token')).toBeUndefined()
+  })
+
+  it('renames the profile in place', async () => {
+    const { session } = setup({ cookies: { frontend_auth_token: 'b' } })
+    api.queue({ json: signInReply }, { json: envelope({ name: 'Amina K.' }) })
+    await session.getState().signIn({ email: 'a@b.co', password: 'secret1' })
+    await session.getState().updateProfile('Amina K.')
+    expect(api.requests[1]?.json).toEqual({ name: 'Amina K.' })
+    expect(session.getState().profile?.name).toBe('Amina K.')
+  })
+
+  it('forgets the session after deleting the account', async () => {
+    const { session } = setup({ cookies: { frontend_auth_token: 'b' } })
+    api.queue({ json: envelope({ id: 4 }) })
+    await session.getState().deleteAccount()
+    expect(api.requests[0]).toMatchObject({ method: 'DELETE', path: '/api/v1/user/delete' })
+    expect(session.getState().token).toBeNull()
+  })
+
+  it('passes the registration, verification and reset calls through', async () => {
+    const { session } = setup()
+    api.queue(
+      { json: envelope('a@b.co') },
+      { json: envelope({ id: 1, name: 'A' }) },
+      { json: envelope('a@b.co') },
+      { json: envelope('a@b.co') },
+    )
+    expect(await session.getState().signUp({ name: 'A', email: 'a@b.co', password: 'secret1' })).toBe(
+      'a@b.co',
+    )
+    expect(await session.getState().verify({ email: 'a@b.co', code: '1234' })).toMatchObject({ id: 1 })
+    expect(await session.getState().forgotPassword('a@b.co')).toBe('a@b.co')
+    expect(
+      await session.getState().resetPassword({ email: 'a@b.co', code: '1234', password: 'newpass' }),
+    ).toBe('a@b.co')
+    expect(api.requests.map((request) => request.path)).toEqual([
+      '/api/v1/user/signup',
+      '/api/v1/user/verify',
+      '/api/v1/user/forgot-password',
+      '/api/v1/user/update-password',
+    ])
+  })
+})

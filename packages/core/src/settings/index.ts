@@ -1,0 +1,1 @@
+export { createSettingsStore, type SettingsState } from './settingsStore'

@@ -1,0 +1,194 @@
+import type { i18n as I18nInstance } from 'i18next'
+import type { StoreApi } from 'zustand/vanilla'
+import { type AddressesState, createAddressesStore } from './addresses/addressesStore'
+import { type ClientOptions, createClient, type SoukClient } from './api'
+import { type BannerFlagsState, createBannerFlagsStore } from './banners/bannerFlagsStore'
+import { type CartState, createCartStore } from './cart/cartStore'
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from './constants'
+import { createFollowingStore, type FollowingState } from './following/followingStore'
+import { languageCookie } from './i18n/cookies'
+import { createI18n } from './i18n/createI18n'
+import type { Dictionary } from './i18n/types'
+import type { CommonData, Profile } from './model'
+import { createSavedProductsStore, type SavedProductsState } from './saved/savedProductsStore'
+import { createSearchStore, type SearchState } from './search/searchStore'
+import { createSessionStore, type SessionState, selectIsLoggedIn } from './session/sessionStore'
+import { createSettingsStore, type SettingsState } from './settings/settingsStore'
+import { browserStorage } from './storage/browserStorage'
+import { memoryStorage } from './storage/memoryStorage'
+import type { StorageAdapter } from './storage/storageAdapter'
+import { createToastStore, type ToastState } from './toast/toastStore'
+import type { Translate } from './util/types'
+
+/** Options of `createSouk`: everything a host decides. */
+export interface SoukOptions {
+  /** Base of the API, default `/api/v1/` on the same origin. */
+  apiBase?: string
+  /** The current language; default the `currentLanguage` cookie, else English. */
+  language?: string
+  defaultLanguage?: string
+  /** Cookies and local storage: `browserStorage()` in a page, `serverStorage(cookieHeader)` per request. */
+  storage?: StorageAdapter
+  /** The fetch to use (server rendering, tests). */
+  fetch?: typeof globalThis.fetch
+  /** A guest token the host knows already (otherwise read from or created in storage). */
+  guestToken?: string
+  /** Mark the auth cookie Secure. Default: true on https pages. */
+  secureCookies?: boolean
+  /** Called when an action needs a signed-in customer (compare, wishlist, follow as a guest). */
+  onLoginRequired?: () => void
+  /** Send order bodies in the legacy encrypted form (contract 7.1). */
+  legacyOrderEncryption?: boolean
+  /** IANA time zone sent to the API; default the runtime's. */
+  timeZone?: string
+  /** Data a server already loaded, to start from without refetching. */
+  initial?: { common?: CommonData; profile?: Profile | null }
+  /**
+   * UI text catalogues per language for the new i18next instance: `bundledCatalogues` on a server or in
+   * tests; in a browser only the page's language (`await loadCatalogue(lang)`), to keep the others out of
+   * the download. Without catalogues, texts show their keys.
+   */
+  catalogues?: Readonly<Partial<Record<string, Dictionary>>>
+  /** An i18next instance to use instead of a new one. */
+  i18n?: I18nInstance
+  /** Extra client options (retry, headers). */
+  client?: Pick<ClientOptions, 'retry' | 'headers'>
+}
+
+/** One shopper's Souk: the client, every store and the texts. Make one per page, or per server request. */
+export interface Souk {
+  client: SoukClient
+  session: StoreApi<SessionState>
+  settings: StoreApi<SettingsState>
+  cart: StoreApi<CartState>
+  wishlist: StoreApi<SavedProductsState>
+  compare: StoreApi<SavedProductsState>
+  addresses: StoreApi<AddressesState>
+  following: StoreApi<FollowingState>
+  toast: StoreApi<ToastState>
+  search: StoreApi<SearchState>
+  banners: StoreApi<BannerFlagsState>
+  i18n: I18nInstance
+  t: Translate
+  storage: StorageAdapter
+  /** The current language code. */
+  language: () => string
+  /** Writes the `currentLanguage` cookie and switches the texts (the storefront then reloads). */
+  setLanguage: (language: string) => Promise<void>
+  /** True when a customer is signed in. */
+  isLoggedIn: () => boolean
+  /** Stops timers and subscriptions. */
+  dispose: () => void
+}
+
+/** The composition root: builds a client, the stores and i18n wired together, with no shared state. */
+export function createSouk(options: SoukOptions = {}): Souk {
+  const storage = options.storage ?? (typeof document === 'undefined' ? memoryStorage() : browserStorage())
+  const defaultLanguage = options.defaultLanguage ?? DEFAULT_LANGUAGE
+  let language = options.language ?? storage.getCookie(LANGUAGE_COOKIE) ?? defaultLanguage
+  const i18n = options.i18n ?? createI18n({ language, catalogues: options.catalogues })
+  const t: Translate = (key, params) => i18n.t(key, params ?? {}) as string
+  const secureCookies =
+    options.secureCookies ?? (typeof location !== 'undefined' && location.protocol === 'https:')
+
+  // The client reads identity lazily from the session store, which is created right after it.
+  let session: StoreApi<SessionState> | undefined
+  const client = createClient({
+    ...options.client,
+    baseURL: options.apiBase,
+    fetch: options.fetch,
+    language: () => language,
+    defaultLanguage: () => defaultLanguage,
+    token: () => session?.getState().token ?? null,
+    guestToken: () => session?.getState().guestToken() ?? '',
+    onToken: (token) => session?.getState().setToken(token),
+    onUnauthenticated: () => {
+      if (session?.getState().token) session.getState().setToken(null)
+    },
+    timeZone: options.timeZone ? () => options.timeZone : undefined,
+    legacyOrderEncryption: options.legacyOrderEncryption,
+  })
+  session = createSessionStore({ client, storage, secureCookies, guestToken: options.guestToken })
+  if (options.initial?.profile) session.setState({ profile: options.initial.profile, status: 'ready' })
+  const sessionStore = session
+
+  const isLoggedIn = () => selectIsLoggedIn(sessionStore.getState())
+  const toast = createToastStore({ t })
+  const common = { toast, t }
+  const settings = createSettingsStore(client, { common: options.initial?.common })
+  const cart = createCartStore({ client, ...common })
+  const wishlist = createSavedProductsStore({
+    api: client.wishlist,
+    isLoggedIn,
+    onLoginRequired: options.onLoginRequired,
+    ...common,
+  })
+  const compare = createSavedProductsStore({
+    api: client.compare,
+    isLoggedIn,
+    onLoginRequired: options.onLoginRequired,
+    joinMessages: true,
+    ...common,
+  })
+  const addresses = createAddressesStore({ client, ...common })
+  const following = createFollowingStore({
+    client,
+    isLoggedIn,
+    onLoginRequired: options.onLoginRequired,
+    ...common,
+  })
+  const search = createSearchStore({
+    suggest: async (text, signal) => (await client.catalog.search(text, { signal })).data,
+  })
+  const banners = createBannerFlagsStore(storage)
+
+  const startingProfile = options.initial?.profile
+  if (startingProfile) cart.setState({ count: startingProfile.cart_count })
+
+  // Signing in or out changes who the shopper is: the lists belong to the previous identity and the cart
+  // follows the new one. A refreshed token (same customer) changes nothing.
+  const unsubscribe = sessionStore.subscribe((state, previous) => {
+    if (Boolean(state.token) !== Boolean(previous.token)) {
+      const count = state.profile?.cart_count ?? 0
+      const reloadCart = cart.getState().status !== 'idle'
+      cart.getState().reset(count)
+      wishlist.getState().reset()
+      compare.getState().reset()
+      addresses.getState().reset()
+      following.getState().reset()
+      if (reloadCart) void cart.getState().load()
+    } else if (state.profile !== previous.profile && state.profile && cart.getState().status === 'idle') {
+      cart.setState({ count: state.profile.cart_count })
+    }
+  })
+
+  return {
+    client,
+    session: sessionStore,
+    settings,
+    cart,
+    wishlist,
+    compare,
+    addresses,
+    following,
+    toast,
+    search,
+    banners,
+    i18n,
+    t,
+    storage,
+    language: () => language,
+    setLanguage: async (next) => {
+      language = next
+      const cookie = languageCookie(next)
+      storage.setCookie(cookie.name, cookie.value, cookie.options)
+      await i18n.changeLanguage(next)
+    },
+    isLoggedIn,
+    dispose: () => {
+      unsubscribe()
+      search.getState().dispose()
+      toast.getState().hide()
+    },
+  }
+}

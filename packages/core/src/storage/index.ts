@@ -1,0 +1,5 @@
+export { browserStorage } from './browserStorage'
+export { type CookieDescriptor, type CookieOptions, parseCookies, serializeCookie } from './cookies'
+export { type MemoryStorage, memoryStorage } from './memoryStorage'
+export { type ServerStorage, serverStorage } from './serverStorage'
+export type { StorageAdapter } from './storageAdapter'

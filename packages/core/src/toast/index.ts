@@ -1,0 +1,1 @@
+export { createToastStore, type ToastState, type ToastStoreOptions } from './toastStore'
