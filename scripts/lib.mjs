@@ -12,7 +12,9 @@ export function run(command, args, options = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (result.error) throw result.error
   if (result.status !== 0) {
-    const error = new Error(`${command} ${args.join(' ')} failed with exit code ${result.status} after ${seconds}s`)
+    const error = new Error(
+      `${command} ${args.join(' ')} failed with exit code ${result.status} after ${seconds}s`,
+    )
     error.exitCode = result.status ?? 1
     throw error
   }

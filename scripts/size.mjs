@@ -48,7 +48,9 @@ for (const budget of budgets) {
   const shipped = Object.entries(output?.inputs ?? {})
     .filter(([, info]) => info.bytesInOutput > 0)
     .map(([input]) => input)
-  const leaked = budget.forbid.filter((name) => shipped.some((input) => input.includes(`node_modules/${name}/`)))
+  const leaked = budget.forbid.filter((name) =>
+    shipped.some((input) => input.includes(`node_modules/${name}/`)),
+  )
   const ok = gz <= budget.limitKb && leaked.length === 0
   if (!ok) over = true
   rows.push({

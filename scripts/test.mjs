@@ -37,7 +37,14 @@ try {
   step('unit tests (vitest)')
   const vitestReport = join(reports, 'vitest.json')
   try {
-    runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+    runPnpm([
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ])
   } finally {
     count(vitestReport)
   }

@@ -17,11 +17,13 @@ export function browserStorage(): StorageAdapter {
   return {
     getCookie: (name) => (typeof document === 'undefined' ? undefined : parseCookies(document.cookie)[name]),
     setCookie: (name, value, options) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser Souk supports.
       if (typeof document !== 'undefined') document.cookie = serializeCookie(name, value, options)
     },
     removeCookie: (name, options) => {
-      if (typeof document !== 'undefined')
-        document.cookie = serializeCookie(name, '', { ...options, maxAge: 0 })
+      if (typeof document === 'undefined') return
+      // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
+      document.cookie = serializeCookie(name, '', { ...options, maxAge: 0 })
     },
     getItem: (key) => {
       try {
