@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'i18n/index': 'src/i18n/index.ts',
+    'testing/index': 'src/testing/index.ts',
     'i18n/locales/en': 'src/i18n/locales/en.ts',
     'i18n/locales/fr': 'src/i18n/locales/fr.ts',
     'i18n/locales/ar': 'src/i18n/locales/ar.ts',

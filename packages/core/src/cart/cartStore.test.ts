@@ -8,7 +8,7 @@ import {
   makeCartProduct,
   makeShippingPlace,
   makeShippingRule,
-} from '../pricing/fixtures'
+} from '../testing/fixtures'
 import { createToastStore } from '../toast/toastStore'
 import { keyTranslate } from '../util/types'
 import { allSelected, lineShipping, selectCartTotals, shippingBlocker } from './cartSelectors'

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../model'
-import { cartTotals } from './cartTotals'
 import {
   makeBundleDeal,
   makeCartLine,
@@ -10,7 +9,8 @@ import {
   makeShippingPlace,
   makeShippingRule,
   makeTaxRule,
-} from './fixtures'
+} from '../testing/fixtures'
+import { cartTotals } from './cartTotals'
 import { lineAmounts } from './lineAmounts'
 import { orderTotals } from './orderTotals'
 import { shippingCharges } from './shippingCharges'

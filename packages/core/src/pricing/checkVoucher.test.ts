@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { makeVoucher } from '../testing/fixtures'
 import { checkVoucher, parseApiTime } from './checkVoucher'
-import { makeVoucher } from './fixtures'
 
 const NOW = Date.UTC(2024, 5, 15, 12, 0, 0)
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import {
+  makeCartInventory,
+  makeCartInventoryAttribute,
+  makeCartLine,
+  makeCartProduct,
+} from '../testing/fixtures'
 import { checkoutUnitPrice, hasAttributes, lineUnitPrice } from './checkoutUnitPrice'
-import { makeCartInventory, makeCartInventoryAttribute, makeCartLine, makeCartProduct } from './fixtures'
 
 const END = '2030-01-01 00:00:00'
 const variant = (price: number | string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { makeListingCard } from '../testing/fixtures'
 import { discountPercent, displayPrice, isFlashActive, previousPrice, priceView } from './displayPrice'
-import { makeListingCard } from './fixtures'
 
 const END = '2030-01-01 00:00:00'
 

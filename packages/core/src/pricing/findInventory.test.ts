@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  makeAttributeGroup,
+  makeInventory,
+  makeListingCard,
+  makeProductDetail,
+  makeVariant,
+} from '../testing/fixtures'
+import {
   findInventory,
   inStock,
   inventoryKey,
@@ -7,13 +14,6 @@ import {
   valueAvailability,
   variantPrice,
 } from './findInventory'
-import {
-  makeAttributeGroup,
-  makeInventory,
-  makeListingCard,
-  makeProductDetail,
-  makeVariant,
-} from './fixtures'
 
 // Colour (group 1): red 11, blue 12. Size (group 2): S 21, M 22, L 23.
 const redS = makeVariant([11, 21], { id: 1, quantity: 5, price: 110 })

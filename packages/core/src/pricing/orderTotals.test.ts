@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeOrderDetail, makeOrderedLine, makeVoucher } from './fixtures'
+import { makeOrderDetail, makeOrderedLine, makeVoucher } from '../testing/fixtures'
 import { orderTotals } from './orderTotals'
 
 const line = makeOrderedLine

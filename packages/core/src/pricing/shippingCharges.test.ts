@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeCartLine, makeShippingPlace, makeShippingRule } from './fixtures'
+import { makeCartLine, makeShippingPlace, makeShippingRule } from '../testing/fixtures'
 import { lineShippingCost, pickupAvailable, selectShippingPlace, shippingCharges } from './shippingCharges'
 
 const place = (id: number, country: string, state: string) => makeShippingPlace({ id, country, state })

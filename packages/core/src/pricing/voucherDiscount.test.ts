@@ -6,7 +6,7 @@ import {
   makeCartLine,
   makeCartProduct,
   makeVoucher,
-} from './fixtures'
+} from '../testing/fixtures'
 import { voucherBase, voucherDiscount } from './voucherDiscount'
 
 const line = (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkVoucher } from '../pricing/checkVoucher'
-import { makeAttributeGroup, makeProductDetail, makeVariant } from '../pricing/fixtures'
+import { makeAttributeGroup, makeProductDetail, makeVariant } from '../testing/fixtures'
 import {
   validateChangePassword,
   validateResetPassword,

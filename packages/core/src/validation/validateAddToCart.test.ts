@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeAttributeGroup, makeInventory, makeProductDetail, makeVariant } from '../pricing/fixtures'
+import { makeAttributeGroup, makeInventory, makeProductDetail, makeVariant } from '../testing/fixtures'
 import { allAttributesChosen, validateAddToCart } from './validateAddToCart'
 
 // Colour (group 1): red 11, blue 12. Size (group 2): S 21, M 22.

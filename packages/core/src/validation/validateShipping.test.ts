@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeCartLine, makeCartProduct, makeShippingPlace, makeShippingRule } from '../pricing/fixtures'
+import { makeCartLine, makeCartProduct, makeShippingPlace, makeShippingRule } from '../testing/fixtures'
 import { lineShippingMessage, validateShipping } from './validateShipping'
 
 const rule = (...places: [country: string, state: string][]) => ({
