@@ -34,7 +34,7 @@ try {
   step('type-check (tsc -b)')
   runPnpm(['run', 'typecheck'])
 
-  step('unit tests (vitest)')
+  step('unit, component and story tests (vitest; stories in Chromium with axe)')
   const vitestReport = join(reports, 'vitest.json')
   try {
     runPnpm([
@@ -48,6 +48,9 @@ try {
   } finally {
     count(vitestReport)
   }
+
+  step('Storybook static build')
+  runPnpm(['--filter', '@souk/storybook', 'run', 'build-storybook'])
 
   step('package checks (publint)')
   runPnpm(['run', 'publint'])

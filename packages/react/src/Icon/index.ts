@@ -1,0 +1,1 @@
+export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon'

@@ -1,0 +1,56 @@
+import type { ImgHTMLAttributes } from 'react'
+import { useImageUrl } from '../hooks/useLinks'
+import { useSettings } from '../hooks/useStores'
+
+/** Props of `Image`. */
+export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+  /** A file name from the API (contract 1.8), or an absolute URL. */
+  src: string | null | undefined
+  /** Intrinsic width and height are always set, so the page never shifts when the image arrives. */
+  width: number
+  height: number
+  /** Use the thumbnail (`thumb_prefix` + name). */
+  thumb?: boolean
+  /** Above the fold: load at once with high priority; otherwise lazy. */
+  priority?: boolean
+  /** Text alternative; pass '' for a decorative image. */
+  alt: string
+}
+
+/** An API image with its size always set, lazy below the fold, thumbnails and the shop's placeholder on error. */
+export function Image({
+  src,
+  width,
+  height,
+  thumb = false,
+  priority = false,
+  alt,
+  className,
+  ...rest
+}: ImageProps) {
+  const url = useImageUrl()
+  const placeholder = useSettings((state) => state.common?.default_image)
+  const fallback = url(placeholder)
+  return (
+    <img
+      {...rest}
+      className={['souk-image', className].filter(Boolean).join(' ')}
+      src={url(src, { thumb })}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={(event) => {
+        // A missing file shows the shop's placeholder once (never loop if the placeholder fails too).
+        const image = event.currentTarget
+        if (fallback && image.dataset.fallback !== 'true') {
+          image.dataset.fallback = 'true'
+          image.src = fallback
+        }
+        rest.onError?.(event)
+      }}
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { PriceLabel, type PriceLabelProps } from './PriceLabel'

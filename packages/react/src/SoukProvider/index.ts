@@ -1,0 +1,1 @@
+export { SoukProvider, type SoukProviderProps, useSouk } from './SoukProvider'

@@ -1,0 +1,23 @@
+/** @souk/react: React hooks and components of Souk. Styles: `@souk/themes/index.css` + `@souk/react/styles.css`. */
+export { Button, type ButtonProps } from './Button'
+export { useImageUrl, useLinks } from './hooks/useLinks'
+export { usePrice, usePriceView } from './hooks/usePrice'
+export {
+  useAddresses,
+  useBanners,
+  useCart,
+  useCompare,
+  useFollowing,
+  useIsLoggedIn,
+  useSearch,
+  useSession,
+  useSettings,
+  useToast,
+  useWishlist,
+} from './hooks/useStores'
+export { type LocaleTexts, useLocale, useT } from './hooks/useT'
+export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon'
+export { Image, type ImageProps } from './Image'
+export { PriceLabel, type PriceLabelProps } from './PriceLabel'
+export { Rating, type RatingProps } from './Rating'
+export { SoukProvider, type SoukProviderProps, useSouk } from './SoukProvider'
