@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -9,8 +10,9 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url))
 
 describe('@souk/core in plain Node', () => {
   it('imports and runs without a DOM and without React', async () => {
-    // Bundle the sources as a Node ES module (dependencies stay imports), then run it in a child process.
-    const dir = mkdtempSync(join(packageDir, '.node-test-'))
+    // Bundle the sources with their dependencies as one Node ES module and run it in a child process from a
+    // folder outside the workspace, where no node_modules (so no React) can be found.
+    const dir = mkdtempSync(join(tmpdir(), 'souk-core-node-'))
     try {
       await build({
         entryPoints: [join(packageDir, 'src/index.ts')],
@@ -18,7 +20,6 @@ describe('@souk/core in plain Node', () => {
         bundle: true,
         format: 'esm',
         platform: 'node',
-        packages: 'external',
         logLevel: 'error',
       })
       writeFileSync(
@@ -38,7 +39,9 @@ console.log(JSON.stringify({
   link: core.productLink('robe', 7, 'fr'),
 }))`,
       )
-      const output = execFileSync(process.execPath, [join(dir, 'run.mjs')], { encoding: 'utf8' })
+      // pnpm puts its store on NODE_PATH for the processes it runs: the child must not inherit it.
+      const { NODE_PATH: _nodePath, NODE_OPTIONS: _nodeOptions, ...env } = process.env
+      const output = execFileSync(process.execPath, [join(dir, 'run.mjs')], { encoding: 'utf8', env })
       const result = JSON.parse(output)
       expect(result).toMatchObject({
         react: 'absent',
