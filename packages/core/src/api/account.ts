@@ -10,11 +10,12 @@ import type {
   SignInInput,
   SignUpInput,
   SocialProvider,
+  UpdateProfileInput,
   User,
   VerifyInput,
 } from '../model'
 import type { Transport } from './transport'
-import type { CallOptions, UpdateProfileInput } from './types'
+import type { CallOptions } from './types'
 
 /** The account calls of a client. */
 export function accountApi(transport: Transport) {

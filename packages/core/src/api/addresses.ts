@@ -1,7 +1,7 @@
 /** The shopper's saved addresses (contract 5.9). */
-import type { Address, AddressInput, Envelope, ListQuery, Paginator } from '../model'
+import type { Address, AddressInput, AddressRow, Envelope, ListQuery, Paginator } from '../model'
 import type { Transport } from './transport'
-import type { AddressRow, CallOptions } from './types'
+import type { CallOptions } from './types'
 
 /** The address calls of a client. */
 export function addressesApi(transport: Transport) {

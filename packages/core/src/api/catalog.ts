@@ -10,15 +10,17 @@ import type {
   FlashSaleWithProducts,
   HomeData,
   LocalizationData,
+  PageQuery,
   Paginator,
   ProductDetail,
+  ProductQuery,
   ProductsData,
   ProductsQuery,
   SearchSuggestions,
   SuggestedProducts,
 } from '../model'
 import { type Query, type Transport, toQuery } from './transport'
-import type { CallOptions, PageQuery, ProductQuery } from './types'
+import type { CallOptions } from './types'
 
 /** The catalogue calls of a client. */
 export function catalogApi(transport: Transport) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
 import type {
   Address,
+  AddressRow,
   CartLine,
   CartRow,
   CategoryListingData,
@@ -8,9 +9,11 @@ import type {
   Envelope,
   OrderDetail,
   Paginator,
+  PaymentDoneData,
   PlaceOrderResult,
   ProductDetail,
   Profile,
+  ReviewRow,
   ReviewsData,
   SavedProductRow,
   SignInData,
@@ -21,7 +24,6 @@ import type {
 } from '../model'
 import { createClient, type SoukClient } from './createClient'
 import { envelope, type FakeApi, type RecordedRequest, startFakeApi } from './fixtures/fakeApi'
-import type { AddressRow, PaymentDoneData, ReviewRow } from './types'
 
 const TZ = 'Africa/Casablanca'
 const GUEST = 'guest-1'

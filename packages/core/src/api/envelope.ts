@@ -1,5 +1,5 @@
 /** Reading a reply envelope: success, or the typed error its status and data stand for (contract 1.1, 1.2). */
-import type { Envelope } from '../model'
+import type { Envelope, ErrorData } from '../model'
 import {
   ApiDownError,
   ForbiddenError,
@@ -9,7 +9,6 @@ import {
   type SoukError,
   UnauthenticatedError,
 } from './errors'
-import type { ErrorData } from './types'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)

@@ -1,5 +1,5 @@
 /** The typed errors every client call rejects with (contract 1.1, 1.2; spec section 8). */
-import type { ErrorData } from './types'
+import type { ErrorData } from '../model'
 
 // A registered symbol rather than `instanceof` alone: a host page may load two copies of core (two widget bundles).
 const SOUK_ERROR = Symbol.for('souk.error')

@@ -6,7 +6,9 @@ import type {
   Envelope,
   OrderDetail,
   OrderListItem,
+  OrderListQuery,
   Paginator,
+  PaymentDoneData,
   PaymentDoneInput,
   PlaceOrderInput,
   PlaceOrderResult,
@@ -14,7 +16,7 @@ import type {
   TransactionInput,
 } from '../model'
 import type { Transport } from './transport'
-import type { CallOptions, OrderListQuery, PaymentDoneData } from './types'
+import type { CallOptions } from './types'
 
 /** The order calls of a client; all but `track` identify the shopper by the guest token. */
 export function ordersApi(transport: Transport) {

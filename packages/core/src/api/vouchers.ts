@@ -1,8 +1,15 @@
 /** Voucher checks and the list of running vouchers (contract 5.11, 7.2). */
-import type { Envelope, ListQuery, Paginator, Voucher, VoucherValidityData } from '../model'
+import type {
+  Envelope,
+  ListQuery,
+  Paginator,
+  Voucher,
+  VoucherValidityData,
+  VoucherValidityInput,
+} from '../model'
 import { listQuery } from './listQuery'
 import type { Transport } from './transport'
-import type { CallOptions, VoucherValidityInput } from './types'
+import type { CallOptions } from './types'
 
 /** The voucher calls of a client. */
 export function vouchersApi(transport: Transport) {

@@ -179,3 +179,15 @@ export interface Voucher {
   updated_at: string
   created?: string
 }
+
+/** A row of `GET user/address/all`. */
+export type AddressRow = Address & {
+  created?: string
+  user?: { id: number; name: string; email: string } | null
+  guest_user?: GuestUser | null
+}
+
+/** Body of `POST user/update-profile` and its `data`. */
+export interface UpdateProfileInput {
+  name: string
+}

@@ -277,3 +277,8 @@ export interface SearchSuggestions {
   /** Legacy two-level model. */
   sub_category?: (CategoryLink & { category?: CategoryLink })[]
 }
+
+/** Only a page number (`categories`, `brands`, `flash-sale/{id}`, `suggested-products/{id}`). */
+export interface PageQuery {
+  page?: number
+}

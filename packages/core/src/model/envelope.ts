@@ -49,3 +49,8 @@ export interface ListQuery {
   q?: string
   time_zone?: string
 }
+
+/** `data` of any failure reply: messages per error type, where `product` may be the cart-line map. */
+export type ErrorData = Omit<FormErrorData, 'product'> & {
+  product?: string[] | CartLineErrorData['product']
+}

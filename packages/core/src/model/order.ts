@@ -238,3 +238,15 @@ export interface PaymentGateway {
   created_at: string
   updated_at: string
 }
+
+/** Body of `order/by-user` for the list (the detail is asked for by `orders.detail`). */
+export type OrderListQuery = Omit<OrdersQuery, 'order_id'>
+
+/** Body of `POST voucher/validity` (`price` is sent but not used by the server). */
+export interface VoucherValidityInput {
+  voucher: string
+  price: number
+}
+
+/** `data` of `order/payment-done`: the updated row count, or Iyzico's form when it is not paid yet. */
+export type PaymentDoneData = number | { iyzico_payment: unknown }

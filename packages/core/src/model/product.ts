@@ -258,3 +258,22 @@ export interface StorePageData {
   /** Average product rating of the seller (when asked for). */
   review: number
 }
+
+/** Query of `GET product/{id}`: `user_id` only fills `wishlisted`. */
+export interface ProductQuery {
+  user_id?: number
+}
+
+/** `data` of `POST rating-review/action`: the review row, with its images when some were uploaded. */
+export interface ReviewRow {
+  id: number
+  product_id: number
+  user_id: number | null
+  order_id: number
+  rating: number
+  review: string | null
+  user_token: string | null
+  created_at: string
+  updated_at: string
+  review_images?: ReviewImage[]
+}
