@@ -1,0 +1,109 @@
+/** The API as a Hono app: middleware, the envelope, and every route under `/api/v1/`. */
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { registerAccounts } from './auth/routes'
+import { registerCatalog } from './catalog/routes'
+import type { ApiConfig } from './config'
+import { type Db, rows } from './db/openDb'
+import type { ApiServices, AppEnv } from './http/context'
+import { ApiError, envelope, fail } from './http/envelope'
+import { bearerOf, cleanGuestToken, userOfToken } from './http/identity'
+
+/** What the API needs to run. */
+export interface CreateApiOptions {
+  db: Db
+  config: ApiConfig
+  /** Where unexpected errors are reported (default `console.error`). */
+  logError?: (error: unknown, where: string) => void
+}
+
+const LANGUAGE_TTL_MS = 30_000
+
+function languageCache(db: Db): ApiServices['languages'] {
+  let cached: { at: number; value: Promise<{ codes: string[]; defaultCode: string }> } | undefined
+  return () => {
+    if (!cached || Date.now() - cached.at > LANGUAGE_TTL_MS) {
+      const value = rows<{ code: string; default: number }>(
+        db,
+        sql`SELECT code, "default" FROM languages WHERE status = 1 ORDER BY "default" DESC, id`,
+      ).then((list) => ({
+        codes: list.map((row) => row.code),
+        defaultCode: list.find((row) => row.default === 1)?.code ?? list[0]?.code ?? 'en',
+      }))
+      cached = { at: Date.now(), value }
+      value.catch(() => {
+        cached = undefined
+      })
+    }
+    return cached.value
+  }
+}
+
+/** Creates the API; mount it at the root of a server (its routes start with `/api/v1/`). */
+export function createApi(options: CreateApiOptions) {
+  const { db, config } = options
+  const logError = options.logError ?? ((error, where) => console.error(`[souk-api] ${where}:`, error))
+  const services: ApiServices = { db, config, languages: languageCache(db) }
+  const app = new Hono<AppEnv>()
+  const api = new Hono<AppEnv>()
+
+  api.use(
+    '*',
+    cors({
+      // Partner sites may call the API from the browser; credentials travel as bearer headers, never cookies.
+      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept', 'Authorization', 'Language', 'Lang'],
+      credentials: false,
+      maxAge: 600,
+    }),
+  )
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: (c) =>
+        c.json(envelope({ form: ['The request is too large.'] }, 201, 'The request is too large.'), 200),
+    }),
+  )
+  api.use('*', async (c, next) => {
+    c.set('services', services)
+    c.set('refreshedToken', null)
+    const { codes, defaultCode } = await services.languages()
+    const requested = (c.req.header('Language') ?? '').trim().toLowerCase()
+    c.set('lang', requested && requested !== defaultCode && codes.includes(requested) ? requested : null)
+    const bearer = bearerOf(c.req.header('Authorization'))
+    const user = bearer ? await userOfToken(db, bearer) : null
+    c.set('identity', {
+      userId: user?.userId ?? null,
+      userToken: cleanGuestToken(c.req.query('user_token')),
+      bearer: bearer && user ? { token: bearer, expiresAt: user.expiresAt } : null,
+    })
+    await next()
+  })
+
+  registerCatalog(api)
+  registerAccounts(api)
+
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error)
+    logError(error, `${c.req.method} ${c.req.path}`)
+    return c.json(
+      envelope(
+        { form: ['Something went wrong. Please try again.'] },
+        201,
+        'Something went wrong. Please try again.',
+      ),
+      200,
+    )
+  })
+
+  app.route('/api/v1', api)
+  app.notFound((c) => c.json(envelope(null, 404, 'Not found.'), 404))
+  return app
+}
+
+/** The Hono app `createApi` returns. */
+export type SoukApi = ReturnType<typeof createApi>

@@ -1,0 +1,21 @@
+/** Password hashing: argon2id (OWASP's minimum profile: 19 MiB, 2 passes, 1 lane), never the password itself. */
+import { type Algorithm, hash, verify } from '@node-rs/argon2'
+
+// `Algorithm` is a const enum (not importable as a value here): 2 is Argon2id.
+const ARGON2ID = 2 as Algorithm
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 }
+
+/** The argon2id hash of a password (a PHC string with its own salt). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS)
+}
+
+/** Whether a password matches a stored hash; false for a malformed or missing hash. */
+export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  if (!stored) return false
+  try {
+    return await verify(stored, password)
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,20 @@
+/** Fixed-window rate limits kept in PostgreSQL, so every API instance shares them. */
+import { sql } from 'drizzle-orm'
+import { type Db, firstRow } from '../db/openDb'
+import { ApiError } from '../http/envelope'
+
+/** Counts one hit on `key`; throws a 201 failure when more than `limit` happened in the window. */
+export async function rateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const row = await firstRow<{ count: number; retry: number }>(
+    db,
+    sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
+          window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
+        RETURNING count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry`,
+  )
+  if (row && row.count > limit) {
+    const minutes = Math.max(1, Math.ceil(row.retry / 60))
+    throw new ApiError(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
+  }
+}

@@ -1,0 +1,112 @@
+/** GET categories, GET brands (contract 4.6) and GET search (4.7). */
+import type { CatalogueEntry, Paginator, SearchSuggestions } from '@souk/core'
+import { PAGE_SIZES } from '@souk/core'
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { firstRow, rows } from '../db/openDb'
+import type { ApiContext } from '../http/context'
+import { page } from '../http/fields'
+import { paginate } from '../http/paginate'
+import { parseWith } from '../http/validate'
+import { locationOf, queryOf } from './request'
+import { cardColumns, cardFrom, containsPattern, langJoin, tr } from './sqlParts'
+
+const pageQuery = z.object({ page })
+
+/** GET categories: every public category (all levels), 25 a page; top-level ones carry their public children. */
+export async function categoryList(c: ApiContext): Promise<Paginator<CatalogueEntry>> {
+  const { page: current } = parseWith(pageQuery, queryOf(c))
+  const { db } = c.var.services
+  const lang = c.var.lang
+  const perPage = PAGE_SIZES.frontend
+  const [found, counted] = await Promise.all([
+    rows<CatalogueEntry & { parent: number | null }>(
+      db,
+      sql`SELECT c.id, c.slug, c.image, ${tr('c', 'title')}, c.parent
+          ${lang ? sql`, ${tr('c', 'meta_title')}, ${tr('c', 'meta_description')}` : sql``}
+          FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
+          WHERE c.status = 1 ORDER BY c.id LIMIT ${perPage} OFFSET ${(current - 1) * perPage}`,
+    ),
+    firstRow<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM categories WHERE status = 1`),
+  ])
+  const topIds = found.filter((row) => !row.parent).map((row) => row.id)
+  const children =
+    topIds.length === 0
+      ? []
+      : await rows<{ id: number; title: string; slug: string; parent: number }>(
+          db,
+          sql`SELECT c.id, ${tr('c', 'title')}, c.slug, c.parent FROM categories c
+              ${langJoin('category_langs', 'c', 'category_id', lang)}
+              WHERE c.status = 1 AND c.parent IN (${sql.join(
+                topIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}) ORDER BY c.id`,
+        )
+  const entries = found.map(({ parent, ...entry }) =>
+    parent
+      ? entry
+      : {
+          ...entry,
+          public_sub_categories: children
+            .filter((child) => child.parent === entry.id)
+            .map((child) => ({ id: child.id, title: child.title, slug: child.slug })),
+        },
+  )
+  return paginate(entries, counted?.n ?? 0, current, perPage, locationOf(c, 'categories'))
+}
+
+/** GET brands: every public brand, 25 a page. */
+export async function brandList(c: ApiContext): Promise<Paginator<CatalogueEntry>> {
+  const { page: current } = parseWith(pageQuery, queryOf(c))
+  const { db } = c.var.services
+  const perPage = PAGE_SIZES.frontend
+  const [found, counted] = await Promise.all([
+    rows<CatalogueEntry>(
+      db,
+      sql`SELECT b.id, b.slug, b.image, ${tr('b', 'title')} FROM brands b ${langJoin('brand_langs', 'b', 'brand_id', c.var.lang)}
+          WHERE b.status = 1 ORDER BY b.id LIMIT ${perPage} OFFSET ${(current - 1) * perPage}`,
+    ),
+    firstRow<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM brands WHERE status = 1`),
+  ])
+  return paginate(found, counted?.n ?? 0, current, perPage, locationOf(c, 'brands'))
+}
+
+const searchQuery = z.object({ q: z.string().max(200, 'is too long').optional().default('') })
+
+/**
+ * GET search: products (title or tags), tags and categories matching the text in the shopper's language,
+ * at most 9 each; prefix matches first, then by trigram similarity.
+ */
+export async function searchSuggestions(c: ApiContext): Promise<SearchSuggestions> {
+  const q = parseWith(searchQuery, queryOf(c)).q.trim()
+  if (!q) return { product: [], suggested: [], category: [] }
+  const { db } = c.var.services
+  const lang = c.var.lang
+  const pattern = containsPattern(q)
+  const prefix = `${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  const limit = PAGE_SIZES.search
+  const [product, suggested, category] = await Promise.all([
+    rows<SearchSuggestions['product'][number]>(
+      db,
+      sql`SELECT ${cardColumns} ${cardFrom(lang)}
+          WHERE p.status = 1 AND (coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})
+          ORDER BY (coalesce(pl.title, p.title) ILIKE ${prefix}) DESC, similarity(coalesce(pl.title, p.title), ${q}) DESC, p.id
+          LIMIT ${limit}`,
+    ),
+    rows<{ id: number; title: string }>(
+      db,
+      sql`SELECT t.id, ${tr('t', 'title')} FROM tags t ${langJoin('tag_langs', 't', 'tag_id', lang)}
+          WHERE coalesce(tl.title, t.title) ILIKE ${pattern}
+          ORDER BY (coalesce(tl.title, t.title) ILIKE ${prefix}) DESC, similarity(coalesce(tl.title, t.title), ${q}) DESC, t.id
+          LIMIT ${limit}`,
+    ),
+    rows<{ id: number; image: string | null; title: string; slug: string }>(
+      db,
+      sql`SELECT c.id, c.image, ${tr('c', 'title')}, c.slug FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
+          WHERE c.status = 1 AND coalesce(cl.title, c.title) ILIKE ${pattern}
+          ORDER BY (coalesce(cl.title, c.title) ILIKE ${prefix}) DESC, similarity(coalesce(cl.title, c.title), ${q}) DESC, c.id
+          LIMIT ${limit}`,
+    ),
+  ])
+  return { product, suggested, category }
+}

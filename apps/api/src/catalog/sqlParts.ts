@@ -1,0 +1,142 @@
+/** SQL fragments shared by the catalogue queries: translations, flash prices, time formats, listing cards. */
+import type { ListingCard, Paginator } from '@souk/core'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Db, rows } from '../db/openDb'
+import { type PageLocation, paginate } from '../http/paginate'
+
+/** `created_at`-style timestamp as Laravel serialises it (ISO 8601 UTC with microseconds). */
+export const iso = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`)
+
+/** An API time (`Y-m-d H:i:s`, UTC). */
+export const ymd = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')`)
+
+/** `created_at` and `updated_at` of an alias. */
+export const stamps = (alias: string) =>
+  sql`${iso(`${alias}.created_at`)} AS created_at, ${iso(`${alias}.updated_at`)} AS updated_at`
+
+/** A translated column: the translation row's text, else the base column (the default language). */
+export const tr = (alias: string, column: string, as = column) =>
+  sql.raw(`coalesce(${alias}l.${column}, ${alias}.${column}) AS ${as}`)
+
+/** Joins the translation table of `alias` for a language (no row matches for the default language). */
+export const langJoin = (table: string, alias: string, foreignKey: string, lang: string | null) =>
+  sql`LEFT JOIN ${sql.raw(table)} ${sql.raw(`${alias}l`)} ON ${sql.raw(`${alias}l.${foreignKey} = ${alias}.id`)} AND ${sql.raw(`${alias}l.lang`)} = ${lang ?? ''}`
+
+/**
+ * The active flash sale of product `p` as `f` (price, end_time): public, started and not ended. When a product is
+ * in several, the one ending first wins (contract 9.3 leaves it arbitrary).
+ */
+export const flashJoin = sql.raw(`LEFT JOIN LATERAL (
+  SELECT fsp.price, fs.end_time FROM flash_sale_products fsp JOIN flash_sales fs ON fs.id = fsp.flash_sale_id
+  WHERE fsp.product_id = p.id AND fs.status = 1 AND fs.start_time <= now() AND fs.end_time >= now()
+  ORDER BY fs.end_time, fs.id LIMIT 1) f ON true`)
+
+/** The current price of `p` (contract 4.3): flash price if active, else offered if > 0, else selling. */
+export const currentPrice = sql.raw(
+  '(CASE WHEN f.end_time IS NOT NULL THEN f.price WHEN p.offered > 0 THEN p.offered ELSE p.selling END)',
+)
+
+/** The columns of a listing card of `p` (with `pl` and `f` joined). */
+export const cardColumns = sql`p.id, p.slug, ${tr('p', 'title')}, ${tr('p', 'badge')},
+  p.selling::float8 AS selling, p.offered::float8 AS offered, p.image, p.review_count, p.rating::float8 AS rating,
+  f.price::float8 AS price, ${ymd('f.end_time')} AS end_time`
+
+/** FROM clause of product cards: `p` with its translation `pl` and active flash sale `f`. */
+export const cardFrom = (lang: string | null) =>
+  sql`FROM products p ${langJoin('product_langs', 'p', 'product_id', lang)} ${flashJoin}`
+
+/** The sort orders of listings (contract 4.4). */
+export function listingOrder(sortby: string | undefined): { order: SQL; byPrice: boolean } {
+  switch (sortby) {
+    case undefined:
+    case '':
+      return { order: sql`p.updated_at DESC, p.id DESC`, byPrice: false }
+    case 'price_low_to_high':
+      return { order: sql`${currentPrice} ASC, p.id ASC`, byPrice: true }
+    case 'price_high_to_low':
+      return { order: sql`${currentPrice} DESC, p.id DESC`, byPrice: true }
+    case 'avg_customer_review':
+      return { order: sql`p.rating DESC, p.review_count DESC, p.id DESC`, byPrice: false }
+    default:
+      return { order: sql`p.created_at DESC, p.id DESC`, byPrice: false }
+  }
+}
+
+/** The filters shared by `all`, `products` and `store`. */
+export interface CardFilters {
+  brand?: number[]
+  collection?: number[]
+  shipping?: number[]
+  rating?: number | undefined
+  min?: number | undefined
+  max?: number | undefined
+}
+
+/** WHERE conditions of the shared filters (price range on the current price, contract 4.4). */
+export function filterConditions(filters: CardFilters): SQL[] {
+  const where: SQL[] = []
+  const ids = (list: number[]) =>
+    sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    )
+  if (filters.brand?.length) where.push(sql`p.brand_id IN (${ids(filters.brand)})`)
+  if (filters.shipping?.length) where.push(sql`p.shipping_rule_id IN (${ids(filters.shipping)})`)
+  if (filters.collection?.length) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM collection_with_products cp WHERE cp.product_id = p.id AND cp.product_collection_id IN (${ids(filters.collection)}))`,
+    )
+  }
+  if (filters.rating && filters.rating > 0) where.push(sql`p.rating >= ${filters.rating}`)
+  if (filters.min !== undefined || filters.max !== undefined) {
+    where.push(sql`${currentPrice} BETWEEN ${filters.min ?? 0} AND ${filters.max ?? 999999}`)
+  }
+  return where
+}
+
+/** Options of one page of listing cards. */
+export interface CardPageOptions {
+  lang: string | null
+  where: SQL[]
+  sortby?: string | undefined
+  page: number
+  perPage: number
+  location: PageLocation
+}
+
+type CardRow = ListingCard & { total_count: number }
+
+/** One page of public product cards with the paginator around it. */
+export async function cardPage(db: Db, options: CardPageOptions): Promise<Paginator<ListingCard>> {
+  const { order, byPrice } = listingOrder(options.sortby)
+  const where = sql.join([sql`p.status = 1`, ...options.where], sql` AND `)
+  const offset = (options.page - 1) * options.perPage
+  const found = await rows<CardRow>(
+    db,
+    sql`SELECT ${cardColumns}${byPrice ? sql`, ${currentPrice}::float8 AS current_price` : sql``},
+      count(*) OVER ()::int AS total_count
+      ${cardFrom(options.lang)} WHERE ${where} ORDER BY ${order} LIMIT ${options.perPage} OFFSET ${offset}`,
+  )
+  let total = found[0]?.total_count
+  if (total === undefined) {
+    const counted = await rows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n ${cardFrom(options.lang)} WHERE ${where}`,
+    )
+    total = counted[0]?.n ?? 0
+  }
+  const cards = found.map(({ total_count: _total, ...card }) => card)
+  return paginate(cards, total, options.page, options.perPage, options.location)
+}
+
+/** Comma list of ids as SQL (`1, 2, 3`). */
+export const idsSql = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+
+/** Escapes a text for ILIKE and wraps it in `%…%`. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`

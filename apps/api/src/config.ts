@@ -1,0 +1,49 @@
+/** The API's settings, read from the environment (the same names everywhere: see the README). */
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Every setting of the API. */
+export interface ApiConfig {
+  /** HTTP port (PORT, default 3000). */
+  port: number
+  /** Embedded database and uploads folder (SOUK_DATA_DIR, default `<repo>/.souk-data`). */
+  dataDir: string
+  /** A PostgreSQL server instead of PGlite (DATABASE_URL). */
+  databaseUrl: string | undefined
+  /** Send mail through this SMTP server besides writing the outbox (SMTP_URL). */
+  smtpUrl: string | undefined
+  /** Origins allowed to call the API from a browser (SOUK_ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[]
+  /** NODE_ENV=production: no development pages. */
+  production: boolean
+  /** Product count of the first-start seed (SEED_PRODUCTS, default 420). */
+  seedProducts: number
+  /** The storefront's public base URL, used in links the API builds (SOUK_PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string
+}
+
+/** The repository root, from the source tree or from `dist/`. */
+function repoRoot(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url))
+  return resolve(here, '..', '..', '..')
+}
+
+/** Reads the settings from an environment (default `process.env`). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = Number.parseInt(env.PORT ?? '', 10)
+  const resolvedPort = Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000
+  const seedProducts = Number.parseInt(env.SEED_PRODUCTS ?? '', 10)
+  return {
+    port: resolvedPort,
+    dataDir: env.SOUK_DATA_DIR ? resolve(env.SOUK_DATA_DIR) : resolve(repoRoot(), '.souk-data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    allowedOrigins: (env.SOUK_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    production: env.NODE_ENV === 'production',
+    seedProducts: Number.isInteger(seedProducts) && seedProducts > 0 ? seedProducts : 420,
+    publicUrl: (env.SOUK_PUBLIC_URL || `http://localhost:${resolvedPort}`).replace(/\/+$/, ''),
+  }
+}

@@ -1,0 +1,377 @@
+/** Catalogue tables (contract section 11, "Catalogue") and their translations (section 8). */
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { adminId, flag, langsTable, money, timestamps } from './columns'
+import { stores } from './sellers'
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    meta_title: text('meta_title'),
+    meta_description: text('meta_description'),
+    image: text('image'),
+    status: flag('status').notNull().default(1),
+    admin_id: adminId(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    parent: integer('parent'),
+    featured: flag('featured').notNull().default(0),
+    in_footer: flag('in_footer').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    index('categories_parent_idx').on(t.parent),
+    index('categories_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+)
+export const categoryLangs = langsTable(
+  'category_langs',
+  'category_id',
+  () => categories.id,
+  ['title', 'meta_title', 'meta_description'],
+  { trgm: ['title'] },
+)
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    image: text('image'),
+    featured: flag('featured').notNull().default(0),
+    status: flag('status').notNull().default(1),
+    admin_id: adminId(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('brands_slug_unique').on(t.slug)],
+)
+export const brandLangs = langsTable('brand_langs', 'brand_id', () => brands.id, ['title'])
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tags_title_unique').on(t.title),
+    index('tags_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+)
+/** Souk addition: tags are shown and searched in the shopper's language. */
+export const tagLangs = langsTable('tag_langs', 'tag_id', () => tags.id, ['title'], { trgm: ['title'] })
+
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  admin_id: adminId(),
+  ...timestamps,
+})
+export const attributeLangs = langsTable('attribute_langs', 'attribute_id', () => attributes.id, ['title'])
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    attribute_id: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    admin_id: adminId(),
+    ...timestamps,
+  },
+  (t) => [index('attribute_values_attribute_idx').on(t.attribute_id)],
+)
+export const attributeValueLangs = langsTable(
+  'attribute_value_langs',
+  'attribute_value_id',
+  () => attributeValues.id,
+  ['title'],
+)
+
+export const taxRules = pgTable('tax_rules', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  type: smallint('type').notNull(),
+  price: money('price').notNull().default(0),
+  admin_id: adminId(),
+  ...timestamps,
+})
+export const taxRuleLangs = langsTable('tax_rule_langs', 'tax_rule_id', () => taxRules.id, ['title'])
+
+export const shippingRules = pgTable('shipping_rules', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  single_price: flag('single_price').notNull().default(0),
+  admin_id: adminId(),
+  ...timestamps,
+})
+export const shippingRuleLangs = langsTable(
+  'shipping_rule_langs',
+  'shipping_rule_id',
+  () => shippingRules.id,
+  ['title'],
+)
+
+export const shippingPlaces = pgTable(
+  'shipping_places',
+  {
+    id: serial('id').primaryKey(),
+    country: varchar('country', { length: 8 }).notNull(),
+    state: varchar('state', { length: 16 }).notNull(),
+    price: money('price').notNull().default(0),
+    day_needed: integer('day_needed').notNull().default(1),
+    pickup_price: money('pickup_price').notNull().default(0),
+    pickup_point: smallint('pickup_point').notNull().default(0),
+    pickup_phone: text('pickup_phone'),
+    pickup_address_line_1: text('pickup_address_line_1'),
+    pickup_address_line_2: text('pickup_address_line_2'),
+    pickup_zip: text('pickup_zip'),
+    pickup_state: text('pickup_state'),
+    pickup_city: text('pickup_city'),
+    pickup_country: text('pickup_country'),
+    shipping_rule_id: integer('shipping_rule_id')
+      .notNull()
+      .references(() => shippingRules.id, { onDelete: 'cascade' }),
+    admin_id: adminId(),
+    ...timestamps,
+  },
+  (t) => [index('shipping_places_rule_idx').on(t.shipping_rule_id)],
+)
+
+export const bundleDeals = pgTable('bundle_deals', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  buy: integer('buy').notNull(),
+  free: integer('free').notNull(),
+  admin_id: adminId(),
+  ...timestamps,
+})
+export const bundleDealLangs = langsTable('bundle_deal_langs', 'bundle_deal_id', () => bundleDeals.id, [
+  'title',
+])
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    overview: text('overview'),
+    unit: text('unit'),
+    badge: text('badge'),
+    meta_title: text('meta_title'),
+    meta_description: text('meta_description'),
+    tags: text('tags'),
+    selling: money('selling').notNull(),
+    purchased: money('purchased').notNull().default(0),
+    offered: money('offered').notNull().default(0),
+    image: text('image').notNull(),
+    video: text('video'),
+    video_thumb: text('video_thumb'),
+    status: flag('status').notNull().default(1),
+    category_id: integer('category_id'),
+    subcategory_id: integer('subcategory_id'),
+    warranty: flag('warranty').notNull().default(2),
+    refundable: flag('refundable').notNull().default(2),
+    /** Souk addition: change-of-mind returns accepted (the specification's mind-change flag). */
+    mind_change: flag('mind_change').notNull().default(2),
+    tax_rule_id: integer('tax_rule_id').references(() => taxRules.id, { onDelete: 'set null' }),
+    shipping_rule_id: integer('shipping_rule_id').references(() => shippingRules.id, {
+      onDelete: 'set null',
+    }),
+    review_count: integer('review_count').notNull().default(0),
+    /** Average rating, two decimals (the original stores it in an int column). */
+    rating: money('rating').notNull().default(0),
+    bundle_deal_id: integer('bundle_deal_id').references(() => bundleDeals.id, { onDelete: 'set null' }),
+    brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    admin_id: adminId(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    index('products_status_updated_idx').on(t.status, t.updated_at),
+    index('products_status_created_idx').on(t.status, t.created_at),
+    index('products_brand_idx').on(t.brand_id),
+    index('products_admin_idx').on(t.admin_id),
+    index('products_shipping_rule_idx').on(t.shipping_rule_id),
+    index('products_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('products_tags_trgm').using('gin', sql`${t.tags} gin_trgm_ops`),
+  ],
+)
+/** `tags` is a Souk addition: the comma-separated tags in that language, searched like the title. */
+export const productLangs = langsTable(
+  'product_langs',
+  'product_id',
+  () => products.id,
+  ['title', 'description', 'overview', 'unit', 'badge', 'meta_title', 'meta_description', 'tags'],
+  { trgm: ['title', 'tags'] },
+)
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    primary: flag('primary').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.category_id] }),
+    index('product_categories_category_idx').on(t.category_id),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    image: text('image').notNull(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    admin_id: adminId(),
+    ...timestamps,
+  },
+  (t) => [index('product_images_product_idx').on(t.product_id)],
+)
+
+export const updatedInventories = pgTable(
+  'updated_inventories',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+    price: money('price').notNull().default(0),
+    sku: text('sku'),
+    ...timestamps,
+  },
+  (t) => [index('updated_inventories_product_idx').on(t.product_id)],
+)
+
+export const inventoryAttributes = pgTable(
+  'inventory_attributes',
+  {
+    inventory_id: integer('inventory_id')
+      .notNull()
+      .references(() => updatedInventories.id, { onDelete: 'cascade' }),
+    attribute_value_id: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.inventory_id, t.attribute_value_id] })],
+)
+
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    status: flag('status').notNull().default(1),
+    admin_id: adminId(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('product_collections_slug_unique').on(t.slug)],
+)
+export const productCollectionLangs = langsTable(
+  'product_collection_langs',
+  'product_collection_id',
+  () => productCollections.id,
+  ['title'],
+)
+
+export const collectionWithProducts = pgTable(
+  'collection_with_products',
+  {
+    id: serial('id').primaryKey(),
+    product_collection_id: integer('product_collection_id')
+      .notNull()
+      .references(() => productCollections.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('collection_with_products_unique').on(t.product_collection_id, t.product_id),
+    index('collection_with_products_product_idx').on(t.product_id),
+  ],
+)
+
+export const flashSales = pgTable('flash_sales', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  status: flag('status').notNull().default(1),
+  start_time: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+  end_time: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+  admin_id: adminId(),
+  ...timestamps,
+})
+export const flashSaleLangs = langsTable('flash_sale_langs', 'flash_sale_id', () => flashSales.id, ['title'])
+
+export const flashSaleProducts = pgTable(
+  'flash_sale_products',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    flash_sale_id: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    admin_id: adminId(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('flash_sale_products_unique').on(t.flash_sale_id, t.product_id),
+    index('flash_sale_products_product_idx').on(t.product_id),
+  ],
+)
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    type: smallint('type').notNull(),
+    status: flag('status').notNull().default(1),
+    usage_limit: integer('usage_limit').notNull(),
+    limit_per_customer: integer('limit_per_customer').notNull(),
+    price: money('price').notNull(),
+    min_spend: money('min_spend').notNull().default(0),
+    code: varchar('code', { length: 64 }).notNull(),
+    start_time: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    end_time: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    capped_price: money('capped_price'),
+    /** Souk addition (opening section, item 8): the voucher applies only to this store's lines. */
+    store_id: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    admin_id: adminId(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('vouchers_code_unique').on(t.code)],
+)
+export const voucherLangs = langsTable('voucher_langs', 'voucher_id', () => vouchers.id, ['title'])

@@ -1,0 +1,71 @@
+/** Column helpers shared by every table of the schema. */
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  numeric,
+  type PgIntegerBuilderInitial,
+  type PgTextBuilderInitial,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+/** `created_at` and `updated_at`, UTC, set by the database. */
+export const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+}
+
+/** A decimal(10,2) money column read as a JavaScript number. */
+export const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' })
+
+/** A 0/1 or 1/2 coded small integer. */
+export const flag = (name: string) => smallint(name)
+
+/** The owning seller or admin of a back-office row. */
+export const adminId = () => integer('admin_id')
+
+type LangColumns<P extends string, C extends string> = {
+  [K in P]: ReturnType<PgIntegerBuilderInitial<K>['notNull']>
+} & {
+  [K in C]: PgTextBuilderInitial<K, [string, ...string[]]>
+}
+
+/**
+ * A translation table `<entity>_langs` (contract section 8): the translated text columns, the language code
+ * and the parent id (deleted with its parent); one row per parent and language.
+ */
+export function langsTable<P extends string, C extends string>(
+  name: string,
+  parentColumn: P,
+  parent: () => AnyPgColumn,
+  columns: readonly C[],
+  options: { trgm?: readonly C[] } = {},
+) {
+  const own = {
+    [parentColumn]: integer(parentColumn).notNull().references(parent, { onDelete: 'cascade' }),
+    ...Object.fromEntries(columns.map((column) => [column, text(column)])),
+  } as LangColumns<P, C>
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      lang: varchar('lang', { length: 12 }).notNull(),
+      ...own,
+      ...timestamps,
+    },
+    (table) => [
+      uniqueIndex(`${name}_parent_lang_unique`).on(table[parentColumn], table.lang),
+      index(`${name}_lang_idx`).on(table.lang),
+      ...(options.trgm ?? []).map((column) =>
+        index(`${name}_${column}_trgm`).using('gin', sql`${table[column]} gin_trgm_ops`),
+      ),
+    ],
+  )
+}

@@ -1,0 +1,35 @@
+/** What every request carries through the middleware to the handlers. */
+import type { Context } from 'hono'
+import type { ApiConfig } from '../config'
+import type { Db } from '../db/openDb'
+
+/** Who is asking (contract 1.4): a signed-in customer and/or a guest token. */
+export interface Identity {
+  userId: number | null
+  userToken: string | null
+  /** The bearer token as sent, and when it expires (for the refresh of contract 1.5). */
+  bearer: { token: string; expiresAt: Date } | null
+}
+
+/** Services shared by the handlers of one API instance. */
+export interface ApiServices {
+  db: Db
+  config: ApiConfig
+  /** Public language codes, default first (cached briefly; not shopper data). */
+  languages: () => Promise<{ codes: string[]; defaultCode: string }>
+}
+
+/** Hono environment of the API. */
+export interface AppEnv {
+  Variables: {
+    services: ApiServices
+    /** The requested translation language, or null for the default language (base columns). */
+    lang: string | null
+    identity: Identity
+    /** A refreshed bearer token to return in the envelope (contract 1.5). */
+    refreshedToken: string | null
+  }
+}
+
+/** A handler's context. */
+export type ApiContext = Context<AppEnv>

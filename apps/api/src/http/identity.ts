@@ -1,0 +1,38 @@
+/** Who is asking (contract 1.4): a bearer token (stored hashed) and/or a guest `user_token`. */
+import { createHash, randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { type Db, firstRow } from '../db/openDb'
+
+/** SHA-256 hex of a token: what the database keeps instead of the token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** A new random bearer token (256 bits, URL-safe). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** The bearer token of an `Authorization` header, if any. */
+export function bearerOf(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S{10,512})\s*$/i.exec(header) : null
+  return match?.[1] ?? null
+}
+
+/** The customer a bearer token belongs to, when it is valid and not expired. */
+export async function userOfToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; expiresAt: Date } | null> {
+  const row = await firstRow<{ user_id: number; expires_at: Date | string }>(
+    db,
+    sql`SELECT t.user_id, t.expires_at FROM access_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = ${hashToken(token)} AND t.expires_at > now() AND t.scopes LIKE '%user%'`,
+  )
+  return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at) } : null
+}
+
+/** A guest token as the storefront sends it: 6 to 191 URL-safe characters. */
+export function cleanGuestToken(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{6,191}$/.test(value) ? value : null
+}

@@ -1,0 +1,6 @@
+/** @souk/api: the reference commerce API, for embedding in the reference store's server. */
+export { type CreateApiOptions, createApi, type SoukApi } from './app'
+export { type ApiConfig, loadConfig } from './config'
+export { type Db, type OpenDb, type OpenDbOptions, openDb } from './db/openDb'
+export { DEMO_PASSWORD } from './seed/customers'
+export { isSeeded, type SeedOptions, type SeedSummary, seedDatabase } from './seed/seed'

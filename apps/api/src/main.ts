@@ -1,0 +1,43 @@
+/** Starts the API alone: opens (and on first start seeds) the database, then serves `/api/v1/` on PORT. */
+import { mkdirSync } from 'node:fs'
+import { serve } from '@hono/node-server'
+import { createApi } from './app'
+import { loadConfig } from './config'
+import { openDb } from './db/openDb'
+import { isSeeded, seedDatabase } from './seed/seed'
+
+const started = Date.now()
+const config = loadConfig()
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
+const { db, close, kind } = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+})
+if (!(await isSeeded(db))) {
+  const summary = await seedDatabase(db, { products: config.seedProducts })
+  console.log(
+    `[souk-api] seeded ${summary.products ?? 0} products in ${Object.keys(summary).length} entities`,
+  )
+}
+const app = createApi({ db, config })
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined },
+  (info) => {
+    const where = kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'
+    console.log(
+      `[souk-api] http://localhost:${info.port}/api/v1/ (${where}) ready in ${Date.now() - started} ms`,
+    )
+  },
+)
+
+let stopping = false
+function stop() {
+  if (stopping) return
+  stopping = true
+  server.close(() => {
+    close().finally(() => process.exit(0))
+  })
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
