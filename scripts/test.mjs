@@ -11,6 +11,15 @@ mkdirSync(reports, { recursive: true })
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
+/** Adds a Playwright JSON report to the totals. */
+function countPlaywright(file) {
+  if (!existsSync(file)) return
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+  totals.failed += stats?.unexpected ?? 0
+  totals.skipped += stats?.skipped ?? 0
+}
+
 /** Adds a vitest JSON report to the totals. */
 function count(file) {
   if (!existsSync(file)) return
@@ -51,6 +60,13 @@ try {
 
   step('Storybook static build')
   runPnpm(['--filter', '@souk/storybook', 'run', 'build-storybook'])
+
+  step('end-to-end journeys (Playwright, system Chromium, production build)')
+  try {
+    runPnpm(['run', 'e2e'])
+  } finally {
+    countPlaywright(join(reports, 'e2e.json'))
+  }
 
   step('package checks (publint)')
   runPnpm(['run', 'publint'])

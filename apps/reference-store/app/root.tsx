@@ -1,0 +1,151 @@
+import {
+  browserStorage,
+  bundledCatalogues,
+  createSouk,
+  direction,
+  errorText,
+  isSoukError,
+  memoryStorage,
+} from '@souk/core'
+import { SoukProvider } from '@souk/react'
+import reactStylesHref from '@souk/react/styles.css?url'
+import themesHref from '@souk/themes/index.css?url'
+import { useState } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { soukForRequest } from './souk.server'
+import storeStylesHref from './store.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: themesHref },
+  { rel: 'stylesheet', href: reactStylesHref },
+  { rel: 'stylesheet', href: storeStylesHref },
+]
+
+/** Site settings and the page's UI texts, for the server render and the browser's Souk. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { souk, language } = soukForRequest(request, context)
+  const common = await souk.settings.getState().load()
+  return { common, language, messages: bundledCatalogues[language] }
+}
+
+// The settings and texts change only with the language (a full page load): not on every navigation.
+export function shouldRevalidate() {
+  return false
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const site = data?.common.site_setting
+  return [
+    { title: site?.meta_title || site?.site_name || 'Souk' },
+    { name: 'description', content: site?.meta_description ?? '' },
+  ]
+}
+
+/** The document: `lang` and `dir` from the page's language. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const language = data?.language ?? 'en'
+  const primary = data?.common.site_setting.primary_color
+  const hover = data?.common.site_setting.primary_hover_color
+  return (
+    <html lang={language} dir={direction(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {primary ? (
+          // The shop's colours from its settings override the theme's primary tokens.
+          <style>{`:root{--souk-color-primary:${safeColor(primary)};--souk-color-primary-hover:${safeColor(hover ?? primary)}}`}</style>
+        ) : null}
+      </head>
+      <body className="souk-root">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+const ERROR_FALLBACK = {
+  errors: {
+    sorry: 'Sorry',
+    notFound: 'This page could not be found',
+    somethingWentWrong: 'Something went wrong',
+    goHome: 'Go to home page',
+  },
+}
+
+/** Only hex colours reach the inline style. */
+function safeColor(value: string): string {
+  return /^#[0-9a-f]{3,8}$/i.test(value) ? value : 'inherit'
+}
+
+/** The page's Souk: created once per page in the browser, once per render on the server. */
+export default function App() {
+  const { common, language, messages } = useLoaderData<typeof loader>()
+  const [souk] = useState(() =>
+    createSouk({
+      language,
+      catalogues: { [language]: messages },
+      initial: { common },
+      storage: typeof document === 'undefined' ? memoryStorage() : browserStorage(),
+      onLoginRequired: () => {
+        window.location.assign(language === 'en' ? '/login' : `/${language}/login`)
+      },
+    }),
+  )
+  return (
+    <SoukProvider souk={souk}>
+      <Outlet />
+    </SoukProvider>
+  )
+}
+
+/** The error layout of the spec: 'Sorry', the status code, the message, reload and go-home. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const language = data?.language ?? 'en'
+  // The root loader failed (e.g. the API is down): no catalogue reached the page, so the few words of this
+  // page come from a minimal English set rather than shipping every language to every page.
+  const texts = data?.messages ?? ERROR_FALLBACK
+  const t = (key: string) => {
+    const value = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts)
+    return typeof value === 'string' ? value : key
+  }
+  const status = isRouteErrorResponse(error) ? error.status : isSoukError(error) ? error.statusCode : 500
+  const message =
+    status === 404
+      ? t('errors.notFound')
+      : isSoukError(error)
+        ? errorText(error, t)
+        : t('errors.somethingWentWrong')
+  return (
+    <main className="store-error" lang={language}>
+      <h1>{t('errors.sorry')}</h1>
+      <p className="store-error__status">{status}</p>
+      <p>{message}</p>
+      <p>
+        <a href={language === 'en' ? '/' : `/${language}`}>{t('errors.goHome')}</a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = Number(process.env.E2E_PORT ?? 3100)
+// A fresh embedded database per run: the journeys start from the deterministic seed.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'souk-e2e-'))
+
+/** The system Chromium (Debian's); Playwright downloads no browser here. */
+function chromium(): string | undefined {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (path) => path && existsSync(path),
+  )
+}
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: join(root, '.reports/e2e.json') }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // The production build, started the way `npm start` starts it.
+  webServer: {
+    command: 'node apps/reference-store/dist/server.js',
+    cwd: root,
+    url: `http://localhost:${port}/api/v1/common`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), SOUK_DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' },
+  },
+})
