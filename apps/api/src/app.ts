@@ -1,6 +1,6 @@
 /** The API as a Hono app: middleware, the envelope, and every route under `/api/v1/`. */
 import { sql } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { registerAccounts } from './auth/routes'
@@ -10,6 +10,12 @@ import { type Db, rows } from './db/openDb'
 import type { ApiServices, AppEnv } from './http/context'
 import { ApiError, envelope, fail } from './http/envelope'
 import { bearerOf, cleanGuestToken, userOfToken } from './http/identity'
+import { registerOrders } from './orders/routes'
+import type { PaymentProviders } from './payments/gateway'
+import { registerSandbox } from './payments/sandbox'
+import { registerReviews } from './reviews/routes'
+import { registerUploads } from './reviews/uploads'
+import { registerShop } from './shop/routes'
 
 /** What the API needs to run. */
 export interface CreateApiOptions {
@@ -17,6 +23,11 @@ export interface CreateApiOptions {
   config: ApiConfig
   /** Where unexpected errors are reported (default `console.error`). */
   logError?: (error: unknown, where: string) => void
+  /**
+   * Real payment adapters by method code; they replace the built-in sandbox once `payments.sandbox` is 0
+   * (see `payments/gateway.ts`).
+   */
+  paymentProviders?: PaymentProviders
 }
 
 const LANGUAGE_TTL_MS = 30_000
@@ -45,7 +56,12 @@ function languageCache(db: Db): ApiServices['languages'] {
 export function createApi(options: CreateApiOptions) {
   const { db, config } = options
   const logError = options.logError ?? ((error, where) => console.error(`[souk-api] ${where}:`, error))
-  const services: ApiServices = { db, config, languages: languageCache(db) }
+  const services: ApiServices = {
+    db,
+    config,
+    languages: languageCache(db),
+    paymentProviders: options.paymentProviders ?? {},
+  }
   const app = new Hono<AppEnv>()
   const api = new Hono<AppEnv>()
 
@@ -60,14 +76,12 @@ export function createApi(options: CreateApiOptions) {
       maxAge: 600,
     }),
   )
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 2 * 1024 * 1024,
-      onError: (c) =>
-        c.json(envelope({ form: ['The request is too large.'] }, 201, 'The request is too large.'), 200),
-    }),
-  )
+  const tooLarge = (c: Context) =>
+    c.json(envelope({ form: ['The request is too large.'] }, 201, 'The request is too large.'), 200)
+  const jsonLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: tooLarge })
+  // Review photos: up to 5 images of 1000 KB each, plus the form fields.
+  const uploadLimit = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge })
+  api.use('*', (c, next) => (c.req.path.endsWith('/rating-review/action') ? uploadLimit : jsonLimit)(c, next))
   api.use('*', async (c, next) => {
     c.set('services', services)
     c.set('refreshedToken', null)
@@ -86,6 +100,10 @@ export function createApi(options: CreateApiOptions) {
 
   registerCatalog(api)
   registerAccounts(api)
+  registerShop(api)
+  registerOrders(api)
+  registerReviews(api)
+  registerSandbox(api)
 
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error)
@@ -101,6 +119,7 @@ export function createApi(options: CreateApiOptions) {
   })
 
   app.route('/api/v1', api)
+  registerUploads(app, config)
   app.notFound((c) => c.json(envelope(null, 404, 'Not found.'), 404))
   return app
 }

@@ -20,6 +20,19 @@ export interface ApiConfig {
   seedProducts: number
   /** The storefront's public base URL, used in links the API builds (SOUK_PUBLIC_URL, default http://localhost:PORT). */
   publicUrl: string
+  /**
+   * The built-in sandbox providers and their pages: payments and social login (SOUK_SANDBOX=1/0; default on, off
+   * when NODE_ENV=production). Off, redirect gateways need a real adapter and `payments.sandbox` = 0.
+   */
+  sandbox: boolean
+  /** Development pages: the mailbox (SOUK_DEV_PAGES=1/0; default on, off when NODE_ENV=production). */
+  devPages: boolean
+}
+
+/** A 1/0 (true/false, on/off) switch, or the default when unset. */
+function switchOf(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback
+  return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase())
 }
 
 /** The repository root, from the source tree or from `dist/`. */
@@ -45,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production: env.NODE_ENV === 'production',
     seedProducts: Number.isInteger(seedProducts) && seedProducts > 0 ? seedProducts : 420,
     publicUrl: (env.SOUK_PUBLIC_URL || `http://localhost:${resolvedPort}`).replace(/\/+$/, ''),
+    sandbox: switchOf(env.SOUK_SANDBOX, env.NODE_ENV !== 'production'),
+    devPages: switchOf(env.SOUK_DEV_PAGES, env.NODE_ENV !== 'production'),
   }
 }

@@ -2,5 +2,12 @@
 export { type CreateApiOptions, createApi, type SoukApi } from './app'
 export { type ApiConfig, loadConfig } from './config'
 export { type Db, type OpenDb, type OpenDbOptions, openDb } from './db/openDb'
+export type {
+  PaymentProvider,
+  PaymentProviders,
+  PaymentRequest,
+  PaymentVerdict,
+  StartedPayment,
+} from './payments/gateway'
 export { DEMO_PASSWORD } from './seed/customers'
 export { isSeeded, type SeedOptions, type SeedSummary, seedDatabase } from './seed/seed'

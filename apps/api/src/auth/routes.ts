@@ -10,12 +10,16 @@ import type { ApiContext, AppEnv } from '../http/context'
 import { ApiError, ok, UnauthenticatedError } from '../http/envelope'
 import { email } from '../http/fields'
 import { cleanGuestToken } from '../http/identity'
+import { requireUser } from '../http/shopper'
 import { parseWith } from '../http/validate'
 import { consumeCode, issueCode } from './codes'
 import { codeMail, queueMail } from './mail'
+import { registerMailbox } from './mailbox'
+import { deleteAccount, sellerSignUp, sellerVerify } from './more'
 import { hashPassword, verifyPassword } from './password'
 import { rateLimit } from './rateLimit'
-import { issueToken, refreshIfExpiring, revokeTokens } from './tokens'
+import { registerSocialLogin } from './social'
+import { issueToken, revokeTokens } from './tokens'
 
 const password = z
   .string({ error: 'must be text' })
@@ -54,15 +58,6 @@ async function cartCount(db: Db, owner: { userId: number } | { userToken: string
     sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM carts WHERE ${where}`,
   )
   return row?.n ?? 0
-}
-
-/** The signed-in customer of a registered-only route, with the token refresh of contract 1.5. */
-async function requireUser(c: ApiContext): Promise<number> {
-  const { userId, bearer } = c.var.identity
-  if (!userId || !bearer) throw new UnauthenticatedError()
-  const refreshed = await refreshIfExpiring(c.var.services.db, userId, bearer)
-  if (refreshed) c.set('refreshedToken', refreshed)
-  return userId
 }
 
 const clientKey = (c: ApiContext) =>
@@ -129,7 +124,20 @@ export function registerAccounts(api: Hono<AppEnv>) {
     const guest = cleanGuestToken(input.user_token)
     const issued = await db.transaction(async (tx) => {
       if (guest) {
-        // The guest's cart, orders, addresses and cancellations become the customer's (contract 9.9).
+        // The guest's cart, orders, addresses and cancellations become the customer's (contract 9.9). A variant
+        // already in the customer's cart gets the guest's quantity added (up to the stock) instead of a second line.
+        await tx.execute(
+          sql`UPDATE carts mine SET quantity = LEAST(mine.quantity + g.quantity, GREATEST(i.quantity, mine.quantity, 1)),
+                updated_at = now()
+              FROM carts g JOIN updated_inventories i ON i.id = g.inventory_id
+              WHERE g.user_token = ${guest} AND g.user_id IS NULL AND mine.user_id = ${user.id}
+                AND mine.product_id = g.product_id AND mine.inventory_id = g.inventory_id`,
+        )
+        await tx.execute(
+          sql`DELETE FROM carts g WHERE g.user_token = ${guest} AND g.user_id IS NULL AND EXISTS (
+                SELECT 1 FROM carts mine WHERE mine.user_id = ${user.id}
+                  AND mine.product_id = g.product_id AND mine.inventory_id = g.inventory_id)`,
+        )
         for (const table of ['carts', 'orders', 'user_addresses', 'cancellations']) {
           await tx.execute(
             sql`UPDATE ${sql.raw(table)} SET user_id = ${user.id} WHERE user_token = ${guest} AND user_id IS NULL`,
@@ -257,4 +265,18 @@ export function registerAccounts(api: Hono<AppEnv>) {
     )
     return ok(c, null, 'Your password has been changed.')
   })
+
+  api.delete('/user/delete', async (c) => ok(c, await deleteAccount(c), 'Your account has been deleted.'))
+  api.post('/seller/signup', async (c) =>
+    ok(c, await sellerSignUp(c), 'We have sent a verification code to your e-mail address.'),
+  )
+  api.post('/seller/verify', async (c) =>
+    ok(
+      c,
+      await sellerVerify(c),
+      'Your e-mail address is verified. We will e-mail you once your shop is approved.',
+    ),
+  )
+  registerSocialLogin(api)
+  registerMailbox(api)
 }

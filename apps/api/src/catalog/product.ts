@@ -42,7 +42,8 @@ type ProductRow = Omit<
   | 'in_stock'
 > & { admin_id: number }
 
-const placeColumns = sql`sp.id, sp.country, sp.state, sp.price::float8 AS price, sp.day_needed,
+/** The columns of a shipping place `sp` as the API serialises it. */
+export const placeColumns = sql`sp.id, sp.country, sp.state, sp.price::float8 AS price, sp.day_needed,
   sp.pickup_price::float8 AS pickup_price, sp.pickup_point, sp.pickup_phone, sp.pickup_address_line_1,
   sp.pickup_address_line_2, sp.pickup_zip, sp.pickup_state, sp.pickup_city, sp.pickup_country, sp.shipping_rule_id`
 

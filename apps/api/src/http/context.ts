@@ -2,6 +2,7 @@
 import type { Context } from 'hono'
 import type { ApiConfig } from '../config'
 import type { Db } from '../db/openDb'
+import type { PaymentProviders } from '../payments/gateway'
 
 /** Who is asking (contract 1.4): a signed-in customer and/or a guest token. */
 export interface Identity {
@@ -17,6 +18,8 @@ export interface ApiServices {
   config: ApiConfig
   /** Public language codes, default first (cached briefly; not shopper data). */
   languages: () => Promise<{ codes: string[]; defaultCode: string }>
+  /** Real payment adapters by method (the sandbox plays the others). */
+  paymentProviders: PaymentProviders
 }
 
 /** Hono environment of the API. */

@@ -1,12 +1,12 @@
 /** The reply envelope (contract 1.1, 1.2) and the failures the handlers throw. */
-import type { Envelope, FormErrorData } from '@souk/core'
+import type { CartLineErrorData, Envelope, FormErrorData } from '@souk/core'
 import type { Context } from 'hono'
 import type { AppEnv } from './context'
 
 /** A failure a handler reports to the shopper: envelope status 201 with `data.form` (or another error type). */
 export class ApiError extends Error {
   /** `data` of the reply. */
-  readonly data: FormErrorData | string[]
+  readonly data: FormErrorData | CartLineErrorData | string[] | null
   /** Envelope status (201 unless noted). */
   readonly status: number
   /** HTTP status of the reply (200: the envelope carries the failure). */
@@ -31,6 +31,15 @@ export class NotFoundError extends ApiError {
   constructor(message: string) {
     super(message)
     Object.defineProperty(this, 'data', { value: [message] })
+  }
+}
+
+/** The cart-line map of contract 1.2 #2: messages per cart id, in `data.product[0]`. */
+export class CartLineError extends ApiError {
+  constructor(lines: Record<string, string[]>) {
+    super(Object.values(lines).flat())
+    const data: CartLineErrorData = { product: [lines] }
+    Object.defineProperty(this, 'data', { value: data })
   }
 }
 

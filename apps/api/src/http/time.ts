@@ -36,3 +36,16 @@ export function createdText(value: Date | string, timeZone?: string): string {
 export function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 }
+
+/** `21 Oct, 23` in the shopper's time zone (UTC when none or unknown): the vouchers list's dates. */
+export function shortDate(value: Date | string, timeZone?: string): string {
+  const date = value instanceof Date ? value : new Date(value)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zoneOrUtc(timeZone),
+    day: '2-digit',
+    month: 'short',
+    year: '2-digit',
+  }).formatToParts(date)
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? ''
+  return `${get('day')} ${get('month')}, ${get('year')}`
+}

@@ -1,23 +1,37 @@
 /** The server every API test drives: one in-memory PGlite, seeded small, on 127.0.0.1 with a random port. */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createClient, type Envelope, type FormErrorData, type SoukClient } from '@souk/core'
 import { createApi } from '../app'
-import { loadConfig } from '../config'
+import { type ApiConfig, loadConfig } from '../config'
 import { type Db, openDb } from '../db/openDb'
 import { seedDatabase } from '../seed/seed'
 
 /** What the tests get. */
 export interface TestServer {
   db: Db
+  /** The API's settings (data folder, public URL). */
+  config: ApiConfig
   /** `http://127.0.0.1:<port>/api/v1/` */
   baseURL: string
   /** A core client speaking to the server, optionally in a language or with a bearer token. */
-  client: (options?: { language?: string; token?: string; guestToken?: string }) => SoukClient
+  client: (options?: ClientOptionsForTest) => SoukClient
   /** A raw request to a path under the base (for what the client does not send: bad JSON, odd headers). */
   raw: (path: string, init?: RequestInit) => Promise<Response>
   /** A raw request's parsed envelope; `T` is what the test expects in `data` (a form error by default). */
   json: <T = FormErrorData>(path: string, init?: RequestInit) => Promise<Envelope<T>>
+}
+
+/** Who a test client speaks for, and how. */
+export interface ClientOptionsForTest {
+  language?: string
+  token?: string
+  guestToken?: string
+  /** Send the order writes as the legacy encrypted body (contract 7.1). */
+  legacy?: boolean
 }
 
 /** Products in the test catalogue. */
@@ -25,10 +39,28 @@ export const TEST_PRODUCTS = 60
 
 let started: Promise<TestServer> | undefined
 
+/** A fresh folder for the run's uploads; folders of runs older than an hour are removed (workers exit abruptly). */
+function testDataDir(): string {
+  const base = join(tmpdir(), 'souk-api-tests')
+  mkdirSync(base, { recursive: true })
+  for (const name of readdirSync(base)) {
+    const path = join(base, name)
+    if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true })
+  }
+  return mkdtempSync(join(base, 'run-'))
+}
+
 async function start(): Promise<TestServer> {
   const { db } = await openDb({ dataDir: 'memory://' })
   await seedDatabase(db, { products: TEST_PRODUCTS })
-  const config = { ...loadConfig({}), allowedOrigins: ['http://partner.test'] }
+  // Uploads go to a throw-away folder, never into the repository's data folder.
+  const dataDir = testDataDir()
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    allowedOrigins: ['http://partner.test'],
+    publicUrl: 'http://store.test',
+  }
   const app = createApi({ db, config, logError: () => {} })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance))
@@ -38,6 +70,7 @@ async function start(): Promise<TestServer> {
   const baseURL = `http://127.0.0.1:${port}/api/v1/`
   return {
     db,
+    config,
     baseURL,
     client: (options = {}) =>
       createClient({
@@ -45,6 +78,7 @@ async function start(): Promise<TestServer> {
         language: () => options.language,
         token: () => options.token,
         guestToken: () => options.guestToken ?? 'test-guest-token-0001',
+        legacyOrderEncryption: options.legacy ?? false,
         retry: 0,
       }),
     raw: (path, init) => fetch(`${baseURL}${path}`, init),

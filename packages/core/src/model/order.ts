@@ -22,6 +22,8 @@ export interface Order {
   user_token: string | null
   user_address_id: number
   voucher_id: number | null
+  /** The wallet chosen under method 50 (mobile transfer), else null. */
+  wallet?: MobileWallet | null
   viewed: Flag
   created_at: string
   updated_at: string
@@ -38,6 +40,8 @@ export interface OrderProduct {
   shipping_rule_id: number | null
   bundle_deal_id: number | string | null
   unit: string | null
+  /** The seller's store (scopes store vouchers when totals are recomputed). */
+  store_id?: number | null
 }
 
 /** One ordered line; prices are per unit as charged, `bundle_offer` counts free units. */
@@ -137,6 +141,9 @@ export interface PlacedOrder {
   user_id?: number | null
   user_token?: string | null
   user_address_id: number
+  /** Method 50: the wallet, and the sandbox or provider page that shows the transfer details. */
+  wallet?: MobileWallet | null
+  redirect_url?: string
   created_at: string
   updated_at: string
 }

@@ -1,4 +1,5 @@
 /** Customers and shopping (contract section 11, "Customers & shopping"). */
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -89,7 +90,17 @@ export const carts = pgTable(
     selected: smallint('selected').notNull().default(1),
     ...timestamps,
   },
-  (t) => [index('carts_user_idx').on(t.user_id), index('carts_token_idx').on(t.user_token)],
+  (t) => [
+    index('carts_user_idx').on(t.user_id),
+    index('carts_token_idx').on(t.user_token),
+    // One line per shopper and variant: a second add raises the quantity (and concurrent adds cannot duplicate).
+    uniqueIndex('carts_user_line_unique')
+      .on(t.user_id, t.product_id, t.inventory_id)
+      .where(sql`user_id IS NOT NULL`),
+    uniqueIndex('carts_guest_line_unique')
+      .on(t.user_token, t.product_id, t.inventory_id)
+      .where(sql`user_id IS NULL`),
+  ],
 )
 
 export const orders = pgTable(

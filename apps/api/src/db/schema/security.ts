@@ -82,6 +82,12 @@ export const paymentSessions = pgTable(
     currency: varchar('currency', { length: 8 }).notNull(),
     /** `pending`, `approved`, `declined`, `cancelled`. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** Which adapter runs the session (`sandbox`, or a real provider's name). */
+    provider: varchar('provider', { length: 32 }).notNull().default('sandbox'),
+    /** The provider's payment id once approved (wallets: the transaction id the shopper types). */
+    payment_id: text('payment_id'),
+    /** Language of the provider page. */
+    lang: varchar('lang', { length: 12 }),
     return_url: text('return_url'),
     cancel_url: text('cancel_url'),
     ...timestamps,

@@ -1,0 +1,230 @@
+import { type PlacedOrder, UnauthenticatedError } from '@souk/core'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../app'
+import { firstRow } from '../db/openDb'
+import { createCustomer, createProduct, removeTestProducts, snapshot } from '../test/fixtures'
+import { fillCart } from '../test/shopping'
+import { type TestServer, testServer } from '../test/testServer'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await testServer()
+})
+afterAll(async () => {
+  await removeTestProducts(server.db)
+})
+
+const count = async (query: ReturnType<typeof sql>) =>
+  (await firstRow<{ n: number }>(server.db, query))?.n ?? 0
+
+/** The last code mailed to an address. */
+async function mailedCode(address: string): Promise<string> {
+  const mail = await firstRow<{ text: string }>(
+    server.db,
+    sql`SELECT text FROM mail_outbox WHERE "to" = ${address} ORDER BY id DESC LIMIT 1`,
+  )
+  return /code is (\d{4})/.exec(mail?.text ?? '')?.[1] ?? ''
+}
+
+describe('user/delete', () => {
+  it('deletes the customer with their cart, orders, reviews and addresses, and puts pending units back', async () => {
+    const product = await createProduct(server.db, { stock: 5, shippingRuleId: 3 })
+    const customer = await createCustomer(server.db)
+    const client = server.client({ token: customer.token })
+    const shopper = { client, token: 'unused', userId: customer.userId }
+    await fillCart(server, shopper, [{ product, quantity: 2 }])
+    const order = (await client.orders.place({ order_method: 2 })).data as PlacedOrder
+    await client.cart.action({
+      product_id: product.productId,
+      inventory_id: product.inventoryId,
+      quantity: 1,
+    })
+    await client.wishlist.toggle(product.productId)
+    const deleted = await client.account.deleteAccount()
+    expect(deleted.data).toMatchObject({ id: customer.userId, email: customer.email })
+    expect(deleted.data).not.toHaveProperty('password')
+    for (const table of ['carts', 'orders', 'user_addresses', 'user_wishlists', 'access_tokens']) {
+      expect(
+        await count(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE user_id = ${customer.userId}`),
+      ).toBe(0)
+    }
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM ordered_products WHERE order_id = ${order.id}`),
+    ).toBe(0)
+    expect(
+      await count(sql`SELECT quantity AS n FROM updated_inventories WHERE id = ${product.inventoryId}`),
+    ).toBe(5)
+    await expect(client.wishlist.all()).rejects.toBeInstanceOf(UnauthenticatedError)
+    await expect(server.client().account.deleteAccount()).rejects.toBeInstanceOf(UnauthenticatedError)
+  })
+})
+
+describe('seller/signup and seller/verify', () => {
+  it('registers a vendor, mails a code, and verifies it; a second namesake gets another username', async () => {
+    const client = server.client()
+    const signed = await client.account.sellerSignUp({
+      name: 'Karim Benali',
+      email: 'Karim@Sellers.test',
+      store_name: 'Karim’s Corner',
+      password: 'vendor-pass',
+    })
+    expect(signed.data).toBe('karim@sellers.test')
+    await client.account.sellerSignUp({
+      name: 'Karim Haddad',
+      email: 'karim.h@sellers.test',
+      store_name: 'Haddad Home',
+      password: 'vendor-pass',
+    })
+    const usernames = await firstRow<{ a: string; b: string }>(
+      server.db,
+      sql`SELECT (SELECT username FROM admins WHERE email = 'karim@sellers.test') AS a,
+          (SELECT username FROM admins WHERE email = 'karim.h@sellers.test') AS b`,
+    )
+    expect(usernames).toEqual({ a: 'karim', b: 'karim2' })
+    await expect(
+      client.account.sellerVerify({ email: 'karim@sellers.test', code: '0000' }),
+    ).rejects.toMatchObject({
+      messages: ['The code is invalid or has expired. Please ask for a new one.'],
+    })
+    const verified = await client.account.sellerVerify({
+      email: 'karim@sellers.test',
+      code: await mailedCode('karim@sellers.test'),
+    })
+    expect(verified.data).toMatchObject({ name: 'Karim Benali', username: 'karim', verified: 1 })
+    expect(verified.data).not.toHaveProperty('password')
+    await expect(
+      client.account.sellerSignUp({
+        name: 'K',
+        email: 'karim@sellers.test',
+        store_name: 'X',
+        password: 'vendor-pass',
+      }),
+    ).rejects.toMatchObject({ messages: ['This e-mail address is already registered.'] })
+  })
+
+  it('refuses bad input and closed registration', async () => {
+    const before = await snapshot(server.db)
+    for (const body of [
+      { name: 'A', email: 'a@b.test', password: 'short1', store_name: '' },
+      { name: 'A', email: 'not-mail', password: 'long-enough', store_name: 'S' },
+      { name: 'A', email: 'a@b.test', password: '123', store_name: 'S' },
+      { name: 'A', email: 'a@b.test', password: 'long-enough', store_name: 'S', role: 'admin' },
+    ]) {
+      const reply = await server.json('seller/signup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(reply.status).toBe(201)
+    }
+    await server.db.execute(sql`UPDATE settings SET vendor_registration = 0`)
+    try {
+      await expect(
+        server
+          .client()
+          .account.sellerSignUp({ name: 'A', email: 'a@b.test', store_name: 'S', password: 'long-enough' }),
+      ).rejects.toMatchObject({ messages: ['Seller registration is closed at the moment.'] })
+    } finally {
+      await server.db.execute(sql`UPDATE settings SET vendor_registration = 1`)
+    }
+    expect(await snapshot(server.db)).toEqual(before)
+  })
+})
+
+describe('social login', () => {
+  const origin = () => new URL(server.baseURL).origin
+
+  it('goes through the sandbox consent page to the storefront’s social callback with a working token', async () => {
+    const start = await fetch(`${server.baseURL}user/social-login/redirect/google`, { redirect: 'manual' })
+    expect(start.status).toBe(302)
+    const cookie = start.headers.get('set-cookie')?.split(';')[0] ?? ''
+    const consentUrl = new URL(start.headers.get('location') ?? '', origin())
+    const page = await fetch(consentUrl)
+    const html = await page.text()
+    expect(html).toContain('<html lang="en" dir="ltr">')
+    expect(html).toContain('Sign in with Google')
+    const state = consentUrl.searchParams.get('state') ?? ''
+    const callback = new URL('/api/v1/user/social-login/callback/google', origin())
+    callback.search = new URLSearchParams({
+      state,
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
+    }).toString()
+    const done = await fetch(callback, { headers: { Cookie: cookie }, redirect: 'manual' })
+    const target = new URL(done.headers.get('location') ?? '')
+    expect(`${target.origin}${target.pathname}`).toBe('http://store.test/social-callback')
+    expect(target.searchParams.get('email')).toBe('grace@example.test')
+    expect(target.searchParams.get('name')).toBe('Grace Hopper')
+    const token = target.searchParams.get('token') ?? ''
+    const profile = await server.client({ token }).account.profile()
+    expect(profile.data).toMatchObject({ email: 'grace@example.test', verified: 1, is_logged_in: true })
+    expect(String(profile.data.id)).toBe(target.searchParams.get('user'))
+    // The same account comes back on the next login.
+    const again = await fetch(`${server.baseURL}user/social-login/redirect/google`, { redirect: 'manual' })
+    const againState = new URL(again.headers.get('location') ?? '', origin()).searchParams.get('state') ?? ''
+    callback.search = new URLSearchParams({
+      state: againState,
+      name: 'G',
+      email: 'grace@example.test',
+    }).toString()
+    const second = await fetch(callback, {
+      headers: { Cookie: again.headers.get('set-cookie')?.split(';')[0] ?? '' },
+      redirect: 'manual',
+    })
+    expect(new URL(second.headers.get('location') ?? '').searchParams.get('user')).toBe(
+      String(profile.data.id),
+    )
+  })
+
+  it('refuses a callback without the state of the browser that started it, a denial, and a disabled provider', async () => {
+    const callback = `${server.baseURL}user/social-login/callback/facebook?state=forged-state-123&name=X&email=x@example.test`
+    const forged = await fetch(callback, {
+      redirect: 'manual',
+      headers: { Cookie: 'souk_social_state=other-state-1' },
+    })
+    expect(new URL(forged.headers.get('location') ?? '').searchParams.get('error')).toMatch(/try again/)
+    const start = await fetch(`${server.baseURL}user/social-login/redirect/facebook`, { redirect: 'manual' })
+    const state = new URL(start.headers.get('location') ?? '', origin()).searchParams.get('state') ?? ''
+    const denied = await fetch(
+      `${server.baseURL}user/social-login/callback/facebook?state=${state}&error=access_denied`,
+      { redirect: 'manual', headers: { Cookie: start.headers.get('set-cookie')?.split(';')[0] ?? '' } },
+    )
+    expect(new URL(denied.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'You cancelled the sign-in.',
+    )
+    await server.db.execute(sql`UPDATE settings SET facebook_login = 0`)
+    try {
+      const off = await fetch(`${server.baseURL}user/social-login/redirect/facebook`, { redirect: 'manual' })
+      expect(new URL(off.headers.get('location') ?? '').searchParams.get('error')).toBe(
+        'This sign-in method is not available.',
+      )
+    } finally {
+      await server.db.execute(sql`UPDATE settings SET facebook_login = 1`)
+    }
+    const unknown = await fetch(`${server.baseURL}user/social-login/redirect/myspace`, { redirect: 'manual' })
+    expect(new URL(unknown.headers.get('location') ?? '').searchParams.get('error')).toBeTruthy()
+  })
+})
+
+describe('the development mailbox', () => {
+  it('lists the outbox as JSON and as a page, and is off in production', async () => {
+    const customer = await createCustomer(server.db)
+    await server.db.execute(
+      sql`INSERT INTO mail_outbox ("to", subject, text, kind) VALUES (${customer.email}, 'Hello <there>', 'Code is 1234', 'test')`,
+    )
+    const json = await server.json<{ to: string; subject: string }[]>(`dev/mailbox?to=${customer.email}`)
+    expect(json.data).toEqual([expect.objectContaining({ to: customer.email, subject: 'Hello <there>' })])
+    const page = await fetch(`${server.baseURL}dev/mailbox/page`)
+    const html = await page.text()
+    expect(html).toContain('Hello &lt;there&gt;')
+    expect(html).not.toContain('Hello <there>')
+    const production = createApi({
+      db: server.db,
+      config: { ...server.config, devPages: false },
+      logError: () => {},
+    })
+    expect((await production.request('http://localhost/api/v1/dev/mailbox')).status).toBe(404)
+    expect((await production.request('http://localhost/api/v1/dev/mailbox/page')).status).toBe(404)
+  })
+})
