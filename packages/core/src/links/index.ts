@@ -12,6 +12,8 @@ export {
   sliderLink,
   storeLink,
   subCategoryLink,
+  type WhatsAppStore,
+  whatsAppLink,
 } from './links'
 export type { LocalePath, ParsedRouteName } from './localePath'
 export {

@@ -12,6 +12,7 @@ import {
   sliderLink,
   storeLink,
   subCategoryLink,
+  whatsAppLink,
 } from './links'
 
 describe('link helpers (spec 2.5)', () => {
@@ -189,5 +190,23 @@ describe('imageUrl (contract 1.8)', () => {
     },
   ])('$case', ({ settings, name, expected }) => {
     expect(imageUrl(settings, name)).toBe(expected)
+  })
+})
+
+describe('WhatsApp link', () => {
+  it.each([
+    [
+      { whatsapp_btn: 1, whatsapp_number: '+90 (532) 555-0101', whatsapp_default_msg: 'Merhaba!' },
+      'https://wa.me/905325550101?text=Merhaba!',
+    ],
+    [
+      { whatsapp_btn: 1, whatsapp_number: '33612345678', whatsapp_default_msg: '' },
+      'https://wa.me/33612345678?text=Hello%20there',
+    ],
+    [{ whatsapp_btn: 2, whatsapp_number: '33612345678' }, null],
+    [{ whatsapp_btn: 1, whatsapp_number: '' }, null],
+    [null, null],
+  ])('%j chats at %s', (store, expected) => {
+    expect(whatsAppLink(store, 'Hello there')).toBe(expected)
   })
 })

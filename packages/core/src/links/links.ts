@@ -116,3 +116,24 @@ export function imageUrl(
   }
   return joined(options.thumb ? `${common?.thumb_prefix ?? ''}${name}` : name)
 }
+
+/** The store fields of a WhatsApp chat button. */
+export interface WhatsAppStore {
+  whatsapp_btn?: number | string | null
+  whatsapp_number?: string | null
+  whatsapp_default_msg?: string | null
+}
+
+/**
+ * The chat link of a store's WhatsApp button (`https://wa.me/<digits>?text=<message>`), or null when the
+ * store has the button off or no number; the store's default message, else `fallbackMessage`.
+ */
+export function whatsAppLink(
+  store: WhatsAppStore | null | undefined,
+  fallbackMessage: string,
+): string | null {
+  const digits = (store?.whatsapp_number ?? '').replace(/\D/g, '')
+  if (!store || Number(store.whatsapp_btn) !== 1 || digits === '') return null
+  const text = store.whatsapp_default_msg?.trim() || fallbackMessage
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+}

@@ -28,6 +28,7 @@ export type { LineAmounts, PricedLine, PricedProduct } from './lineAmounts'
 export { isSelected, lineAmounts } from './lineAmounts'
 export type { OrderAmounts, OrderedLineAmounts } from './orderTotals'
 export { orderTotals } from './orderTotals'
+export { type ProductServices, productServices, type ServiceTerms } from './productServices'
 export { round2 } from './round2'
 export type {
   ShippingChargesResult,

@@ -48,7 +48,7 @@ export const FIELD_KEYS = [
   'fields.code',
   'fields.subject',
   'fields.message',
-  'fields.title',
+  'fields.reason',
   'fields.currentPassword',
   'fields.newPassword',
   'fields.rating',

@@ -13,12 +13,12 @@ describe('validateCancelOrder', () => {
     {
       case: 'asks for the title',
       values: { title: ' ', message: 'Sorry' },
-      expected: { title: required('fields.title') },
+      expected: { title: required('fields.reason') },
     },
     {
       case: 'asks for both in an empty form',
       values: {},
-      expected: { title: required('fields.title'), message: required('fields.message') },
+      expected: { title: required('fields.reason'), message: required('fields.message') },
     },
   ])('$case', ({ values, expected }) => {
     expect(validateCancelOrder(values)).toEqual(expected)

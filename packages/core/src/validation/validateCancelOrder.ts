@@ -11,7 +11,7 @@ export interface CancelOrderForm {
 /** Order cancellation: a title and a message are required. */
 export function validateCancelOrder(values: CancelOrderForm): FormErrors<keyof CancelOrderForm> {
   return formErrors<keyof CancelOrderForm>([
-    ['title', validateRequired(values.title, 'fields.title')],
+    ['title', validateRequired(values.title, 'fields.reason')],
     ['message', validateRequired(values.message, 'fields.message')],
   ])
 }

@@ -93,6 +93,7 @@ const ar = {
     placeholder: 'أدخل بريدك الإلكتروني',
   },
   home: {
+    slider: 'عروض مميزة',
     featuredCategories: 'فئات مميزة',
     featuredBrands: 'علامات تجارية مميزة',
     flashSales: 'تخفيضات سريعة',
@@ -143,6 +144,7 @@ const ar = {
     title: 'جميع العلامات التجارية',
   },
   listing: {
+    showResults: 'عرض النتائج',
     title: 'المنتجات',
     allProducts: 'جميع المنتجات',
     filters: 'عوامل التصفية',
@@ -493,6 +495,7 @@ const ar = {
     voucher: 'رمز القسيمة',
   },
   validation: {
+    priceRange: 'لا يمكن أن يكون الحد الأدنى للسعر أعلى من الحد الأقصى.',
     required: 'حقل {{type}} مطلوب',
     invalidEmail: 'البريد الإلكتروني غير صالح',
     passwordLength: 'طول كلمة المرور غير صالح',
@@ -790,6 +793,9 @@ const ar = {
     message: 'مرحبًا! لدي سؤال.',
   },
   a11y: {
+    addProductToCompare: 'أضف {{product}} إلى المقارنة',
+    removeProductFromCompare: 'أزل {{product}} من المقارنة',
+    quantityOf: 'كمية {{product}}',
     cartCount_zero: 'سلة التسوق فارغة',
     cartCount_one: 'منتج واحد في السلة',
     cartCount_two: 'منتجان في السلة',

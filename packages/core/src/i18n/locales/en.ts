@@ -94,6 +94,7 @@ const en = {
     placeholder: 'Enter your email address',
   },
   home: {
+    slider: 'Featured offers',
     featuredCategories: 'Featured categories',
     featuredBrands: 'Featured brands',
     flashSales: 'Flash sales',
@@ -128,6 +129,7 @@ const en = {
     title: 'All brands',
   },
   listing: {
+    showResults: 'Show results',
     title: 'Products',
     allProducts: 'All products',
     filters: 'Filters',
@@ -435,6 +437,7 @@ const en = {
     voucher: 'Voucher code',
   },
   validation: {
+    priceRange: 'The minimum price cannot be higher than the maximum price.',
     required: '{{type}} is required',
     invalidEmail: 'Invalid email',
     passwordLength: 'Invalid Password Length',
@@ -717,6 +720,9 @@ const en = {
     message: 'Hello! I have a question.',
   },
   a11y: {
+    addProductToCompare: 'Add {{product}} to compare',
+    removeProductFromCompare: 'Remove {{product}} from compare',
+    quantityOf: 'Quantity of {{product}}',
     cartCount_one: '{{count}} item in cart',
     cartCount_other: '{{count}} items in cart',
     closeBanner: 'Close banner',

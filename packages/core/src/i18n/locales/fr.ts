@@ -93,6 +93,7 @@ const fr = {
     placeholder: 'Saisissez votre adresse e-mail',
   },
   home: {
+    slider: 'Offres à la une',
     featuredCategories: 'Catégories à la une',
     featuredBrands: 'Marques à la une',
     flashSales: 'Ventes flash',
@@ -131,6 +132,7 @@ const fr = {
     title: 'Toutes les marques',
   },
   listing: {
+    showResults: 'Afficher les résultats',
     title: 'Produits',
     allProducts: 'Tous les produits',
     filters: 'Filtres',
@@ -451,6 +453,7 @@ const fr = {
     voucher: 'Code promo',
   },
   validation: {
+    priceRange: 'Le prix minimum ne peut pas être supérieur au prix maximum.',
     required: 'Le champ {{type}} est obligatoire',
     invalidEmail: 'Adresse e-mail invalide',
     passwordLength: 'Longueur du mot de passe invalide',
@@ -740,6 +743,9 @@ const fr = {
     message: 'Bonjour ! J’ai une question.',
   },
   a11y: {
+    addProductToCompare: 'Ajouter {{product}} à la comparaison',
+    removeProductFromCompare: 'Retirer {{product}} de la comparaison',
+    quantityOf: 'Quantité de {{product}}',
     cartCount_one: '{{count}} article dans le panier',
     cartCount_many: '{{count}} d’articles dans le panier',
     cartCount_other: '{{count}} articles dans le panier',

@@ -93,6 +93,7 @@ const hi = {
     placeholder: 'अपना ईमेल पता डालें',
   },
   home: {
+    slider: 'विशेष ऑफ़र',
     featuredCategories: 'ख़ास कैटेगरी',
     featuredBrands: 'ख़ास ब्रांड',
     flashSales: 'फ़्लैश सेल',
@@ -127,6 +128,7 @@ const hi = {
     title: 'सभी ब्रांड',
   },
   listing: {
+    showResults: 'परिणाम दिखाएँ',
     title: 'प्रोडक्ट',
     allProducts: 'सभी प्रोडक्ट',
     filters: 'फ़िल्टर',
@@ -433,6 +435,7 @@ const hi = {
     voucher: 'वाउचर कोड',
   },
   validation: {
+    priceRange: 'न्यूनतम मूल्य अधिकतम मूल्य से अधिक नहीं हो सकता।',
     required: '{{type}} आवश्यक है',
     invalidEmail: 'अमान्य ईमेल',
     passwordLength: 'पासवर्ड की लंबाई अमान्य है',
@@ -713,6 +716,9 @@ const hi = {
     message: 'नमस्ते! मेरा एक सवाल है।',
   },
   a11y: {
+    addProductToCompare: '{{product}} को तुलना में जोड़ें',
+    removeProductFromCompare: '{{product}} को तुलना से हटाएँ',
+    quantityOf: '{{product}} की मात्रा',
     cartCount_one: 'कार्ट में {{count}} आइटम है',
     cartCount_other: 'कार्ट में {{count}} आइटम हैं',
     closeBanner: 'बैनर बंद करें',

@@ -95,6 +95,7 @@ const tr = {
     placeholder: 'E-posta adresinizi girin',
   },
   home: {
+    slider: 'Öne çıkan fırsatlar',
     featuredCategories: 'Öne çıkan kategoriler',
     featuredBrands: 'Öne çıkan markalar',
     flashSales: 'Flaş indirimler',
@@ -129,6 +130,7 @@ const tr = {
     title: 'Tüm markalar',
   },
   listing: {
+    showResults: 'Sonuçları göster',
     title: 'Ürünler',
     allProducts: 'Tüm ürünler',
     filters: 'Filtreler',
@@ -436,6 +438,7 @@ const tr = {
     voucher: 'Kupon kodu',
   },
   validation: {
+    priceRange: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
     required: '{{type}} alanı zorunludur',
     invalidEmail: 'Geçersiz e-posta adresi',
     passwordLength: 'Geçersiz şifre uzunluğu',
@@ -717,6 +720,9 @@ const tr = {
     message: 'Merhaba! Bir sorum var.',
   },
   a11y: {
+    addProductToCompare: 'Karşılaştırmaya ekle: {{product}}',
+    removeProductFromCompare: 'Karşılaştırmadan çıkar: {{product}}',
+    quantityOf: 'Adet: {{product}}',
     cartCount_one: 'Sepette {{count}} ürün var',
     cartCount_other: 'Sepette {{count}} ürün var',
     closeBanner: 'Duyuruyu kapat',

@@ -1,0 +1,8 @@
+export {
+  canCancelOrder,
+  deliveryStatusKey,
+  MOBILE_WALLETS,
+  PAYMENT_METHOD_FLAGS,
+  type PaymentChoice,
+  paymentChoices,
+} from './orderRules'
