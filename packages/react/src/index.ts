@@ -1,5 +1,8 @@
 /** @souk/react: React hooks and components of Souk. Styles: `@souk/themes/index.css` + `@souk/react/styles.css`. */
 export { Button, type ButtonProps } from './Button'
+export * from './checkout'
+export * from './chrome'
+export * from './home'
 export { useImageUrl, useLinks } from './hooks/useLinks'
 export { usePrice, usePriceView } from './hooks/usePrice'
 export {
@@ -19,5 +22,7 @@ export { type LocaleTexts, useLocale, useT } from './hooks/useT'
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon'
 export { Image, type ImageProps } from './Image'
 export { PriceLabel, type PriceLabelProps } from './PriceLabel'
+export * from './primitives'
+export * from './product'
 export { Rating, type RatingProps } from './Rating'
 export { SoukProvider, type SoukProviderProps, useSouk } from './SoukProvider'

@@ -1,0 +1,104 @@
+import { findInventory, toNumber, type VariantSelection } from '@souk/core'
+import { useId, useState } from 'react'
+import { Button } from '../Button'
+import { useT } from '../hooks/useT'
+import { Icon } from '../Icon/Icon'
+import { QuantityInput } from '../QuantityInput'
+import { type PurchaseDetail, type PurchaseProduct, usePurchase } from './usePurchase'
+
+const NO_SELECTION: VariantSelection = {}
+
+/** Props of `AddToCart`. */
+export interface AddToCartProps {
+  /** The product to add (a `ProductDetail` fits). */
+  product: PurchaseProduct
+  /** The shopper's choice per attribute group, from `AttributePicker`; a product without options needs none. */
+  selection?: VariantSelection
+  /** Called after the cart accepted the product. */
+  onAdded?: (detail: PurchaseDetail) => void
+  /** Shows a 'Buy now' button too; called after the cart made the product the only selected line (the host then goes to checkout). */
+  onBuyNow?: (detail: PurchaseDetail) => void
+  /** Extra class on the root. */
+  className?: string
+}
+
+/**
+ * The purchase block of a product page (connected): a quantity field within 1..the stock of the chosen variant,
+ * an 'Add to cart' button and, with `onBuyNow`, a 'Buy now' button. A press is checked with core's
+ * `validateAddToCart` and a failing check shows its message next to the buttons ('Please select all required
+ * attributes.', 'This product is out of stock.', …); otherwise the cart store's `add` / `buyNow` runs while the
+ * pressed button is busy, the store toasts the outcome and updates the count, and a polite live region
+ * announces '… was added to your cart.'.
+ */
+export function AddToCart({
+  product,
+  selection = NO_SELECTION,
+  onAdded,
+  onBuyNow,
+  className,
+}: AddToCartProps) {
+  const { t } = useT()
+  const messageId = `${useId()}message`
+  const [quantity, setQuantity] = useState(1)
+  const inventory = findInventory(product, selection)
+  const stock = inventory ? toNumber(inventory.quantity) : 0
+  const max = stock > 0 ? stock : null
+  // A variant with less stock than the quantity typed for another one brings the quantity down to its stock.
+  const wanted = max === null ? quantity : Math.min(quantity, max)
+  const { soldOut, busy, message, announcement, run } = usePurchase(product, selection, wanted)
+  const describedBy = message ? messageId : undefined
+
+  return (
+    <div
+      className={['souk-add-to-cart', className].filter(Boolean).join(' ')}
+      data-sold-out={soldOut || undefined}
+    >
+      <QuantityInput
+        className="souk-add-to-cart__quantity"
+        value={wanted}
+        stock={max}
+        onChange={setQuantity}
+        busy={busy !== null}
+        disabled={soldOut}
+      />
+      <div className="souk-add-to-cart__actions">
+        <Button
+          className="souk-add-to-cart__add"
+          size="lg"
+          icon={<Icon name="cart" />}
+          busy={busy === 'add'}
+          disabled={soldOut}
+          aria-describedby={describedBy}
+          onClick={async () => {
+            const detail = await run('add')
+            if (detail) onAdded?.(detail)
+          }}
+        >
+          {t('product.addToCart')}
+        </Button>
+        {onBuyNow ? (
+          <Button
+            className="souk-add-to-cart__buy"
+            size="lg"
+            variant="secondary"
+            busy={busy === 'buy'}
+            disabled={soldOut}
+            aria-describedby={describedBy}
+            onClick={async () => {
+              const detail = await run('buy')
+              if (detail) onBuyNow(detail)
+            }}
+          >
+            {t('product.buyNow')}
+          </Button>
+        ) : null}
+      </div>
+      <p id={messageId} className="souk-add-to-cart__message" aria-live="polite">
+        {message ? t(message.key, message.params) : ''}
+      </p>
+      <div className="souk-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
+      </div>
+    </div>
+  )
+}

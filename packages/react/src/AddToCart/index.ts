@@ -1,0 +1,3 @@
+export { AddToCart, type AddToCartProps } from './AddToCart'
+export { BuyNow, type BuyNowProps } from './BuyNow'
+export type { PurchaseDetail, PurchaseProduct } from './usePurchase'

@@ -1,0 +1,2 @@
+export { AddressBook, type AddressBookProps } from './AddressBook'
+export { AddressCard, type AddressCardProps } from './AddressCard'

@@ -1,0 +1,155 @@
+import {
+  type AttributeGroup,
+  findInventory,
+  type Inventory,
+  type VariantSelection,
+  valueAvailability,
+} from '@souk/core'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button } from '../Button'
+import { useLocale, useT } from '../hooks/useT'
+import { handleRadioArrows } from './radioKeys'
+
+/** What the picker reads of a product (a `ProductDetail` fits). */
+export interface AttributePickerProduct {
+  /** The sellable variants, each with its attribute value pairs and stock. */
+  inventory: readonly Inventory[]
+  /** The attribute groups (e.g. Colour, Size) with the values the variants use. */
+  attribute?: readonly AttributeGroup[]
+}
+
+/** Props of `AttributePicker`. */
+export interface AttributePickerProps {
+  /** The product whose variants are picked. */
+  product: AttributePickerProduct
+  /** The chosen value per attribute group (controlled): attribute id -> attribute value id. */
+  value?: VariantSelection
+  /** The starting choice when uncontrolled. */
+  defaultValue?: VariantSelection
+  /** Called with the new choice and the variant it designates (null until every group has a value). */
+  onChange?: (selection: VariantSelection, inventory: Inventory | null) => void
+  /** Extra class on the root. */
+  className?: string
+}
+
+/**
+ * The variant choice of a product page: one APG radio group per attribute group (native radios; arrow keys
+ * move and choose, wrapping, and swap in right-to-left text). A value that no in-stock variant carries together
+ * with the other choices is disabled (core's `valueAvailability`), so every choice leads to a variant in stock;
+ * 'Clear' starts over. `onChange` reports the selection and the variant it designates
+ * (core's `findInventory`). A product whose only variant has no attributes shows nothing and reports that
+ * variant at once.
+ */
+export function AttributePicker({ product, value, defaultValue, onChange, className }: AttributePickerProps) {
+  const { t } = useT()
+  const { direction } = useLocale()
+  const id = useId()
+  const [uncontrolled, setUncontrolled] = useState<VariantSelection>(defaultValue ?? {})
+  const selection = value ?? uncontrolled
+  const groups = (product.attribute ?? []).filter((group) => group.values.length > 0)
+
+  const rootRef = useRef<HTMLDivElement>(null)
+  const [refocus, setRefocus] = useState(false)
+  const onChangeRef = useRef(onChange)
+  useEffect(() => {
+    onChangeRef.current = onChange
+  })
+
+  // A product without options has one variant and nothing to pick: it is chosen as soon as the picker shows.
+  const [only, ...others] = product.inventory
+  const autoInventory = only && others.length === 0 && only.inventory_attributes.length === 0 ? only : null
+  useEffect(() => {
+    if (autoInventory) onChangeRef.current?.({}, autoInventory)
+  }, [autoInventory])
+
+  // 'Clear' disappears once pressed: focus goes to the first value instead of being lost.
+  useEffect(() => {
+    if (!refocus) return
+    setRefocus(false)
+    rootRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus()
+  }, [refocus])
+
+  if (groups.length === 0) return null
+
+  const update = (next: VariantSelection) => {
+    if (value === undefined) setUncontrolled(next)
+    onChange?.(next, findInventory(product, next))
+  }
+  const choose = (groupId: number, valueId: number) => {
+    if (selection[groupId] === valueId) return
+    update({ ...selection, [groupId]: valueId })
+  }
+  const available = valueAvailability(product, selection)
+  const hasChoice = Object.values(selection).some((valueId) => typeof valueId === 'number')
+
+  return (
+    <div ref={rootRef} className={['souk-attribute-picker', className].filter(Boolean).join(' ')}>
+      {groups.map((group) => {
+        const labelId = `${id}label${group.id}`
+        const chosen = group.values.find((option) => option.attribute_value_id === selection[group.id])
+        return (
+          <div
+            key={group.id}
+            role="radiogroup"
+            aria-labelledby={labelId}
+            aria-required="true"
+            className="souk-attribute-picker__group"
+            onKeyDown={(event) =>
+              handleRadioArrows(event, direction, (radio) => choose(group.id, Number(radio.value)))
+            }
+          >
+            <p className="souk-attribute-picker__heading">
+              <span id={labelId} className="souk-attribute-picker__label">
+                {group.title}
+              </span>
+              {chosen ? (
+                <span className="souk-attribute-picker__chosen" aria-hidden="true">
+                  {chosen.title}
+                </span>
+              ) : null}
+            </p>
+            <div className="souk-attribute-picker__options">
+              {group.values.map((option) => {
+                const valueId = option.attribute_value_id
+                const checked = selection[group.id] === valueId
+                const disabled = !checked && !available.has(valueId)
+                return (
+                  <label
+                    key={valueId}
+                    className="souk-attribute-picker__option"
+                    data-checked={checked || undefined}
+                    data-disabled={disabled || undefined}
+                  >
+                    <input
+                      type="radio"
+                      className="souk-attribute-picker__input"
+                      name={`${id}group${group.id}`}
+                      value={valueId}
+                      checked={checked}
+                      disabled={disabled}
+                      onChange={() => choose(group.id, valueId)}
+                    />
+                    <span className="souk-attribute-picker__text">{option.title}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </div>
+        )
+      })}
+      {hasChoice ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="souk-attribute-picker__clear"
+          onClick={() => {
+            update({})
+            setRefocus(true)
+          }}
+        >
+          {t('common.clear')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+export {
+  AttributePicker,
+  type AttributePickerProduct,
+  type AttributePickerProps,
+} from './AttributePicker'

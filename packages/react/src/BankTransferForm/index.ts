@@ -1,0 +1,1 @@
+export { BankTransferForm, type BankTransferFormProps } from './BankTransferForm'

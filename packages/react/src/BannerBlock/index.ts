@@ -1,0 +1,1 @@
+export { BannerBlock, type BannerBlockProps } from './BannerBlock'

@@ -1,0 +1,1 @@
+export { BundleDealBadge, type BundleDealBadgeProps } from './BundleDealBadge'

@@ -1,0 +1,6 @@
+export {
+  CANCEL_REASONS,
+  CancelOrderForm,
+  type CancelOrderFormProps,
+  type CancelReason,
+} from './CancelOrderForm'

@@ -1,0 +1,3 @@
+export { CartAnnouncer, type CartAnnouncerProps } from './CartAnnouncer'
+export { CartSummary, type CartSummaryProps } from './CartSummary'
+export { PriceBreakdown, type PriceBreakdownProps, type PriceBreakdownRow } from './PriceBreakdown'

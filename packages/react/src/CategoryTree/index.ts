@@ -1,0 +1,1 @@
+export { CategoryTree, type CategoryTreeProps } from './CategoryTree'

@@ -1,0 +1,62 @@
+import { useEffect } from 'react'
+import { useCompare } from '../hooks/useStores'
+import { useT } from '../hooks/useT'
+import { useSouk } from '../SoukProvider'
+import { SavedToggleButton } from '../WishlistButton/SavedToggleButton'
+
+/** Props of `CompareButton`. */
+export interface CompareButtonProps {
+  /** The product to add to or remove from the compare list. */
+  productId: number
+  /** What the page already knows (e.g. the product is on the compare list page); seeds the store once. */
+  compared?: boolean
+  /** Shows the name 'Compare' next to the icon (default: an icon-only button named by it). */
+  showLabel?: boolean
+  /** Id of an element naming the product (e.g. a card's title), read after the button's name. */
+  describedBy?: string
+  /** Called with the new state after a toggle the API accepted. */
+  onChange?: (compared: boolean) => void
+  /** Extra class on the button. */
+  className?: string
+}
+
+/**
+ * Adds a product to or removes it from the compare list (connected to `useCompare`): a toggle button with
+ * `aria-pressed`; the reply decides whether the product was removed. A guest's press makes the store call the
+ * Souk's `onLoginRequired` (spec §6); failures show every form message in an error toast.
+ */
+export function CompareButton({
+  productId,
+  compared,
+  showLabel = false,
+  describedBy,
+  onChange,
+  className,
+}: CompareButtonProps) {
+  const { t } = useT()
+  const souk = useSouk()
+  const saved = useCompare((state) => state.saved[productId])
+  const pending = useCompare((state) => state.pending.includes(productId))
+
+  useEffect(() => {
+    if (compared === undefined) return
+    const state = souk.compare.getState()
+    if (state.saved[productId] === undefined) state.mark({ [productId]: compared })
+  }, [souk, productId, compared])
+
+  return (
+    <SavedToggleButton
+      pressed={saved ?? Boolean(compared)}
+      pending={pending}
+      label={t('product.compare')}
+      icon="compare"
+      showLabel={showLabel}
+      describedBy={describedBy}
+      className={['souk-saved-toggle', 'souk-compare-button', className].filter(Boolean).join(' ')}
+      onToggle={async () => {
+        const result = await souk.compare.getState().toggle(productId)
+        if (result !== undefined) onChange?.(result)
+      }}
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { CompareButton, type CompareButtonProps } from './CompareButton'

@@ -1,0 +1,1 @@
+export { CookieBanner, type CookieBannerProps } from './CookieBanner'

@@ -1,0 +1,1 @@
+export { Countdown, type CountdownProps, type TimeLeft, timeLeft } from './Countdown'

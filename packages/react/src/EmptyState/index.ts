@@ -1,0 +1,1 @@
+export { EmptyState, type EmptyStateAction, type EmptyStateProps } from './EmptyState'

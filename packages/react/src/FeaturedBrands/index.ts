@@ -1,0 +1,1 @@
+export { FeaturedBrands, type FeaturedBrandsProps } from './FeaturedBrands'

@@ -1,0 +1,1 @@
+export { FeaturedCategories, type FeaturedCategoriesProps } from './FeaturedCategories'

@@ -1,0 +1,1 @@
+export { FlashSales, type FlashSalesProps, withSaleEnd } from './FlashSales'

@@ -1,0 +1,171 @@
+import {
+  makeCommon,
+  makeSetting,
+  makeSignedInProfile,
+  makeSingleLanguageCommon,
+  makeSiteSetting,
+} from '@souk/core/testing'
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithSouk } from '../testing/renderWithSouk'
+import { Header } from './Header'
+
+function signIn(souk: ReturnType<typeof renderWithSouk>['souk']) {
+  act(() => souk.session.setState({ token: 'token', profile: makeSignedInProfile(), status: 'ready' }))
+}
+
+describe('Header', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('is the banner landmark with the logo linking home, named by the site name', () => {
+    renderWithSouk(<Header />)
+    const header = screen.getByRole('banner')
+    const logo = within(header).getByRole('link', { name: 'Souk' })
+    expect(logo).toHaveAttribute('href', '/')
+    const image = within(logo).getByRole('img', { name: 'Souk' })
+    expect(image).toHaveAttribute('width', '139')
+    expect(image).toHaveAttribute('height', '40')
+    expect(image).toHaveAttribute('src', '/uploads/logo.png')
+  })
+
+  it('links home in the current language', () => {
+    renderWithSouk(<Header />, { language: 'fr' })
+    expect(screen.getByRole('link', { name: 'Souk' })).toHaveAttribute('href', '/fr')
+  })
+
+  it('shows the mail link and the phone link', () => {
+    renderWithSouk(<Header />)
+    expect(screen.getByRole('link', { name: 'hello@souk.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@souk.test',
+    )
+    expect(screen.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100')
+  })
+
+  it('leaves the phone link out when no phone is set', () => {
+    renderWithSouk(<Header />, { initial: { common: makeCommon({ setting: makeSetting({ phone: null }) }) } })
+    expect(screen.queryByRole('link', { name: /555/ })).toBeNull()
+    expect(screen.getByRole('link', { name: 'hello@souk.test' })).toBeInTheDocument()
+  })
+
+  it('offers logged-out visitors the seller sign-up link when vendor registration is on', () => {
+    renderWithSouk(<Header />, { initial: { common: makeCommon({ header_links: { left: [], right: [] } }) } })
+    expect(screen.getByRole('link', { name: 'Become a seller' })).toHaveAttribute('href', '/seller/register')
+  })
+
+  it('hides the seller sign-up link when vendor registration is off', () => {
+    const common = makeCommon({
+      setting: makeSetting({ vendor_registration: 0 }),
+      header_links: { left: [], right: [] },
+    })
+    renderWithSouk(<Header />, { initial: { common } })
+    expect(screen.queryByRole('link', { name: 'Become a seller' })).toBeNull()
+  })
+
+  it('hides the seller sign-up link from logged-in customers', () => {
+    const common = makeCommon({ header_links: { left: [], right: [] } })
+    const { souk } = renderWithSouk(<Header />, { initial: { common } })
+    expect(screen.getByRole('link', { name: 'Become a seller' })).toBeInTheDocument()
+    signIn(souk)
+    expect(screen.queryByRole('link', { name: 'Become a seller' })).toBeNull()
+  })
+
+  it('shows login and register links to visitors and the profile link to customers', () => {
+    const { souk } = renderWithSouk(<Header />, { language: 'ar' })
+    expect(document.querySelector('a[href="/ar/login"]')).toBeInTheDocument()
+    expect(document.querySelector('a[href="/ar/register"]')).toBeInTheDocument()
+    expect(document.querySelector('a[href="/ar/user/profile"]')).toBeNull()
+    signIn(souk)
+    expect(document.querySelector('a[href="/ar/login"]')).toBeNull()
+    expect(document.querySelector('a[href="/ar/user/profile"]')).toBeInTheDocument()
+  })
+
+  it('shows the configurable left and right links', () => {
+    renderWithSouk(<Header />, { language: 'fr' })
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/fr/track-order')
+    const right = document.querySelector('.souk-header-links[data-side="right"]')
+    expect(right).toHaveTextContent('Become a seller')
+  })
+
+  it('shows the language dropdown only when the shop has more than one language', () => {
+    const { unmount } = renderWithSouk(<Header />)
+    expect(screen.getByRole('combobox', { name: 'Select language' })).toBeInTheDocument()
+    unmount()
+    renderWithSouk(<Header />, { initial: { common: makeSingleLanguageCommon() } })
+    expect(screen.queryByRole('combobox', { name: 'Select language' })).toBeNull()
+  })
+
+  it('holds the search box, the account menu and the cart button', () => {
+    renderWithSouk(<Header />)
+    expect(screen.getByRole('search')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-haspopup', 'menu')
+    expect(screen.getByRole('link', { name: '0 items in cart' })).toBeInTheDocument()
+  })
+
+  it('shows the top banner unless asked not to', () => {
+    const { unmount } = renderWithSouk(<Header />)
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument()
+    unmount()
+    renderWithSouk(<Header showTopBanner={false} />)
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull()
+  })
+
+  it('falls back to a translated name for the logo when the shop has no name', () => {
+    const common = makeCommon({ site_setting: makeSiteSetting({ site_name: '' }) })
+    renderWithSouk(<Header />, { initial: { common } })
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  })
+
+  it('sticks on small screens once the page scrolls 40 px past it', () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined
+    const observe = vi.fn()
+    const options: unknown[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report, init: unknown) {
+          report = callback
+          options.push(init)
+        }
+        observe = observe
+        disconnect = vi.fn()
+      },
+    )
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 576px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    renderWithSouk(<Header />)
+    const header = screen.getByRole('banner')
+    expect(observe).toHaveBeenCalledTimes(1)
+    expect(options[0]).toEqual({ rootMargin: '40px' })
+    expect(header).not.toHaveAttribute('data-stuck')
+    act(() => report?.([{ isIntersecting: false }]))
+    expect(header).toHaveAttribute('data-stuck')
+    act(() => report?.([{ isIntersecting: true }]))
+    expect(header).not.toHaveAttribute('data-stuck')
+  })
+
+  it('does not watch the scroll on wide screens', () => {
+    const observe = vi.fn()
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = observe
+        disconnect = vi.fn()
+      },
+    )
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    renderWithSouk(<Header />)
+    expect(observe).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,5 @@
+export { AccountMenu, type AccountMenuProps } from './AccountMenu'
+export { CartButton, type CartButtonProps } from './CartButton'
+export { Header, type HeaderProps, STICKY_HEADER_QUERY } from './Header'
+export { HeaderLinks, type HeaderLinksProps } from './HeaderLinks'
+export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect'

@@ -1,0 +1,1 @@
+export { HOME_BANNER_SLOTS, HomeBanners, type HomeBannersProps } from './HomeBanners'

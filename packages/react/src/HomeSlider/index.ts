@@ -1,0 +1,1 @@
+export { HOME_SLIDER_IMAGE_SIZES, HomeSlider, type HomeSliderProps } from './HomeSlider'

@@ -1,0 +1,1 @@
+export { OrderCard, type OrderCardOrder, type OrderCardProps } from './OrderCard'

@@ -1,0 +1,1 @@
+export { OrderTracker, type OrderTrackerProps, type TrackableOrder } from './OrderTracker'

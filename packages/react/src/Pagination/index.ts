@@ -1,0 +1,1 @@
+export { type PageSlot, Pagination, type PaginationProps, pageRange } from './Pagination'

@@ -1,0 +1,4 @@
+export {
+  PaymentMethods,
+  type PaymentMethodsProps,
+} from './PaymentMethods'

@@ -1,0 +1,55 @@
+import type { Souk } from '@souk/core'
+import { makeBanner, makeChromeCommon, svgDataUrl } from '@souk/core/testing'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { PopupBanner } from './PopupBanner'
+
+const withBanner = (overrides: Parameters<typeof makeBanner>[0] = {}) => ({
+  souk: {
+    setup: (souk: Souk) => {
+      const common = makeChromeCommon()
+      souk.settings.setState({
+        common: {
+          ...common,
+          popup_banner: { ...(common.popup_banner ?? makeBanner({ type: 9 })), ...overrides },
+        },
+      })
+    },
+  },
+})
+
+const meta = {
+  title: 'Chrome/PopupBanner',
+  component: PopupBanner,
+  parameters: withBanner(),
+} satisfies Meta<typeof PopupBanner>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Join our newsletter' })
+    await expect(dialog).toBeVisible()
+  },
+}
+
+export const Closing: Story = {
+  play: async () => {
+    await userEvent.click(within(document.body).getByRole('button', { name: 'Close dialog' }))
+    await expect(within(document.body).queryByRole('dialog')).toBeNull()
+  },
+}
+
+export const Private: Story = { parameters: withBanner({ status: 2 }) }
+
+export const LongText: Story = {
+  parameters: withBanner({
+    title: 'Join our newsletter and get ten percent off your first order from any independent seller',
+    image: svgDataUrl('10% off your first order', { width: 500, height: 100, color: '#0a5c8f' }),
+  }),
+}
+
+export const RightToLeft: Story = { globals: { language: 'ar' } }
+
+export const Dark: Story = { globals: { theme: 'dark' } }

@@ -1,0 +1,1 @@
+export { ProductBadges, type ProductBadgesProduct, type ProductBadgesProps } from './ProductBadges'

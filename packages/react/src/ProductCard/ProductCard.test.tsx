@@ -1,0 +1,81 @@
+import { makeCollectionProductCard, makeFlashSaleCard, makeListingCard } from '@souk/core/testing'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithSouk } from '../testing/renderWithSouk'
+import { ProductCard } from './ProductCard'
+
+describe('ProductCard', () => {
+  it('has one link in the tab order: the title, to the product page', () => {
+    const card = makeListingCard({ id: 31, slug: 'plain-tee', title: 'Plain tee' })
+    const { container } = renderWithSouk(<ProductCard product={card} />)
+    const links = screen.getAllByRole('link')
+    expect(links).toHaveLength(1)
+    expect(links[0]).toHaveAccessibleName('Plain tee')
+    expect(links[0]).toHaveAttribute('href', '/plain-tee/product/31')
+    const media = container.querySelector('.souk-product-card__media')
+    expect(media).toHaveAttribute('aria-hidden', 'true')
+    expect(media).toHaveAttribute('tabindex', '-1')
+    expect(media).toHaveAttribute('href', '/plain-tee/product/31')
+  })
+
+  it('links in the shopper’s language', () => {
+    renderWithSouk(<ProductCard product={makeListingCard({ id: 31, slug: 'plain-tee' })} />, {
+      language: 'fr',
+    })
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/fr/plain-tee/product/31')
+  })
+
+  it('is an article named by its title heading, with the thumbnail at its intrinsic size', () => {
+    const { container } = renderWithSouk(
+      <ProductCard product={makeListingCard({ title: 'Plain tee' })} imageSize={240} />,
+    )
+    expect(screen.getByRole('article', { name: 'Plain tee' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 3, name: 'Plain tee' })).toBeInTheDocument()
+    const image = container.querySelector('img')
+    expect(image).toHaveAttribute('width', '240')
+    expect(image).toHaveAttribute('height', '240')
+    expect(image).toHaveAttribute('src', '/uploads/thumb-tee.jpg')
+    expect(image).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('shows the price, the rating and the review count', () => {
+    renderWithSouk(
+      <ProductCard
+        product={makeListingCard({ selling: 150, offered: 100, rating: 4.5, review_count: 12 })}
+      />,
+    )
+    expect(screen.getByText('33% off')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument()
+    expect(screen.getByText('12 reviews')).toBeInTheDocument()
+  })
+
+  it('shows the flash-sale badge only while the sale is active', () => {
+    const { rerender } = renderWithSouk(<ProductCard product={makeFlashSaleCard()} />)
+    expect(screen.getByText('Flash sale')).toBeInTheDocument()
+    rerender(<ProductCard product={makeFlashSaleCard({ end_time: null })} />)
+    expect(screen.queryByText('Flash sale')).not.toBeInTheDocument()
+  })
+
+  it('shows the card’s own badge', () => {
+    renderWithSouk(<ProductCard product={makeCollectionProductCard({ badge: 'New' })} />)
+    expect(screen.getByText('New')).toHaveClass('souk-product-card__badge')
+  })
+
+  it('has wishlist and compare toggles that name the product', () => {
+    renderWithSouk(<ProductCard product={makeListingCard({ title: 'Plain tee' })} />)
+    const article = screen.getByRole('article')
+    for (const name of ['Wishlist', 'Compare']) {
+      const button = within(article).getByRole('button', { name })
+      expect(button).toHaveAttribute('aria-pressed', 'false')
+      expect(button).toHaveAccessibleDescription('Plain tee')
+    }
+  })
+
+  it('can leave the buttons out and load its image first', () => {
+    const { container } = renderWithSouk(
+      <ProductCard product={makeListingCard()} showWishlist={false} showCompare={false} priority />,
+    )
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager')
+  })
+})

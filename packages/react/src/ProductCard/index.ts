@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardItem, type ProductCardProps } from './ProductCard'

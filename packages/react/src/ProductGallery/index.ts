@@ -1,0 +1,1 @@
+export { ProductGallery, type ProductGalleryProduct, type ProductGalleryProps } from './ProductGallery'

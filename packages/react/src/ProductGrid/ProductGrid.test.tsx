@@ -1,0 +1,57 @@
+import { PRODUCT_SHIMMER_COUNT } from '@souk/core'
+import { makeListingCard } from '@souk/core/testing'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithSouk } from '../testing/renderWithSouk'
+import { ProductGrid } from './ProductGrid'
+
+describe('ProductGrid', () => {
+  it('lists one card per product', () => {
+    const products = [
+      makeListingCard({ title: 'A' }),
+      makeListingCard({ title: 'B' }),
+      makeListingCard({ title: 'C' }),
+    ]
+    renderWithSouk(<ProductGrid products={products} label="New arrivals" />)
+    const list = screen.getByRole('list', { name: 'New arrivals' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby')),
+    ).toHaveLength(3)
+  })
+
+  it('shows 21 placeholders while loading', () => {
+    const { container } = renderWithSouk(<ProductGrid products={[]} loading />)
+    expect(PRODUCT_SHIMMER_COUNT).toBe(21)
+    expect(container.querySelectorAll('.souk-shimmer__card')).toHaveLength(21)
+    expect(container.firstChild).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
+  })
+
+  it('says no product was found when the list is empty', () => {
+    renderWithSouk(<ProductGrid products={[]} />)
+    expect(screen.getByRole('heading', { name: 'No product found' })).toBeInTheDocument()
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+  })
+
+  it('shows an error with a retry button', async () => {
+    const onRetry = vi.fn()
+    renderWithSouk(<ProductGrid products={[]} error="API is down." onRetry={onRetry} />)
+    expect(screen.getByRole('heading', { name: 'API is down.' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('loads only the first images with priority', () => {
+    const products = [makeListingCard(), makeListingCard(), makeListingCard()]
+    const { container } = renderWithSouk(<ProductGrid products={products} priorityCount={2} />)
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ])
+  })
+})

@@ -1,0 +1,95 @@
+import { PRODUCT_SHIMMER_COUNT } from '@souk/core'
+import type { ReactNode } from 'react'
+import { EmptyState, type EmptyStateAction } from '../EmptyState'
+import { useT } from '../hooks/useT'
+import { Icon } from '../Icon/Icon'
+import { ProductCard, type ProductCardItem, type ProductCardProps } from '../ProductCard'
+import { Shimmer } from '../Shimmer'
+
+/** Props of `ProductGrid`. */
+export interface ProductGridProps {
+  /** The cards to show, in order. */
+  products: readonly ProductCardItem[]
+  /** The products are loading: placeholders replace the grid. */
+  loading?: boolean
+  /** How many placeholders while loading; default core's `PRODUCT_SHIMMER_COUNT` (21). */
+  shimmerCount?: number
+  /** The products could not be loaded: this message replaces the grid (with a retry button when `onRetry` is set). */
+  error?: ReactNode
+  /** Called by the retry button of the error state. */
+  onRetry?: () => void
+  /** Accessible name of the list (e.g. the section's heading text). */
+  label?: string
+  /** Heading of the empty state; default the translated 'No product found'. */
+  emptyTitle?: ReactNode
+  /** What the shopper can do when nothing was found (e.g. a link to all products). */
+  emptyAction?: ReactNode | EmptyStateAction
+  /** How many of the first cards load their image with priority (those above the fold). */
+  priorityCount?: number
+  /** Props handed to every card (heading level, image size, which buttons show). */
+  cardProps?: Omit<ProductCardProps, 'product' | 'priority'>
+  /** Extra class on the root. */
+  className?: string
+}
+
+/**
+ * A grid of product cards as a list (`ul`/`li`). While loading it shows `Shimmer` placeholders (21 by default,
+ * spec §9) and marks itself busy; with no products, the 'No product found' empty state; with an error, the
+ * message and a retry button.
+ */
+export function ProductGrid({
+  products,
+  loading = false,
+  shimmerCount = PRODUCT_SHIMMER_COUNT,
+  error,
+  onRetry,
+  label,
+  emptyTitle,
+  emptyAction,
+  priorityCount = 0,
+  cardProps,
+  className,
+}: ProductGridProps) {
+  const { t } = useT()
+  const classes = ['souk-product-grid', className].filter(Boolean).join(' ')
+  if (loading) {
+    return (
+      <div className={classes} aria-busy="true" data-state="loading">
+        <Shimmer variant="grid" count={shimmerCount} />
+      </div>
+    )
+  }
+  if (error) {
+    return (
+      <div className={classes} data-state="error">
+        <EmptyState
+          icon={<Icon name="alert" />}
+          title={error}
+          action={onRetry ? { label: t('common.retry'), onClick: onRetry } : undefined}
+        />
+      </div>
+    )
+  }
+  if (products.length === 0) {
+    return (
+      <div className={classes} data-state="empty">
+        <EmptyState
+          icon={<Icon name="search" />}
+          title={emptyTitle ?? t('empty.products')}
+          action={emptyAction}
+        />
+      </div>
+    )
+  }
+  return (
+    <div className={classes}>
+      <ul className="souk-product-grid__list" aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id} className="souk-product-grid__item">
+            <ProductCard {...cardProps} product={product} priority={index < priorityCount} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

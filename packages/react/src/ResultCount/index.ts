@@ -1,0 +1,1 @@
+export { ResultCount, type ResultCountProps } from './ResultCount'

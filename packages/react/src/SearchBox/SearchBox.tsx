@@ -1,0 +1,249 @@
+import { routes, searchSubmitTarget, suggestionTarget } from '@souk/core'
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { useLinks } from '../hooks/useLinks'
+import { useCompare, useSearch } from '../hooks/useStores'
+import { useT } from '../hooks/useT'
+import { Icon } from '../Icon'
+import { useSouk } from '../SoukProvider'
+import {
+  type SuggestionOption,
+  SuggestionsPopup,
+  suggestionGroups,
+  suggestionOptionId,
+} from './SuggestionsPopup'
+
+/** Props of `SearchBox`. */
+export interface SearchBoxProps {
+  /** Goes to a path of the storefront (search page, product, category); the host's router or `location.assign`. */
+  onNavigate: (path: string) => void
+  /** The shopper is on the search page: submitting the current search again is ignored (spec §2.7). */
+  onSearchPage?: boolean
+  /** The text of the current search (the `q` of the search page); it fills the empty box. */
+  query?: string | null
+  /** Accessible name of the search field; default the translated 'Search'. */
+  label?: string
+  /** Extra class on the root. */
+  className?: string
+}
+
+/**
+ * The search box with its suggestions popup (spec §2.7), an APG combobox with a listbox popup: typing fetches
+ * suggestions 700 ms after the last keystroke (core's search store), empty text closes the popup, and it closes
+ * 100 ms after focus leaves. Down/Up move through the options (wrapping), Home/End jump to the first/last one
+ * while an option is active, Left/Right return to editing, Enter picks the active option or submits, Escape
+ * closes the popup (then clears the box). The number of suggestions is announced politely. Submitting goes to
+ * `/search?q=…` unless the text is empty or is already the current search.
+ */
+export function SearchBox({
+  onNavigate,
+  onSearchPage = false,
+  query = null,
+  label,
+  className,
+}: SearchBoxProps) {
+  const { t, language } = useT()
+  const souk = useSouk()
+  const links = useLinks()
+  const listboxId = `${useId()}suggestions`
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const text = useSearch((state) => state.text)
+  const open = useSearch((state) => state.open)
+  const status = useSearch((state) => state.status)
+  const suggestions = useSearch((state) => state.suggestions)
+  const fetchedFor = useSearch((state) => state.query)
+  const setText = useSearch((state) => state.setText)
+  const close = useSearch((state) => state.close)
+  const closeNow = useSearch((state) => state.closeNow)
+  const reopen = useSearch((state) => state.reopen)
+  const compared = useCompare((state) => state.saved)
+
+  const groups = useMemo(() => suggestionGroups(suggestions), [suggestions])
+  const options = useMemo(() => groups.flatMap((group) => group.options), [groups])
+  const [activeKeyState, setActiveKey] = useState<string | null>(null)
+  // The active option is forgotten when the suggestions it belonged to are replaced.
+  const activeKey = options.some((option) => option.key === activeKeyState) ? activeKeyState : null
+  const popupOpen = open && status !== 'idle'
+  const context = { onSearchPage, query, lang: language }
+
+  // On the search page the box starts with the current search (without asking for suggestions).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the current search changes.
+  useEffect(() => {
+    if (query && !souk.search.getState().text) souk.search.setState({ text: query })
+  }, [query])
+
+  // Keep the active option in view inside the scrolling popup.
+  useEffect(() => {
+    if (!activeKey) return
+    const element = formRef.current?.querySelector<HTMLElement>('.souk-suggestions__option[data-active]')
+    element?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeKey])
+
+  const move = (step: 1 | -1) => {
+    if (options.length === 0) return
+    const index = options.findIndex((option) => option.key === activeKey)
+    const next =
+      index < 0 ? (step > 0 ? 0 : options.length - 1) : (index + step + options.length) % options.length
+    setActiveKey(options[next]?.key ?? null)
+  }
+
+  const pick = (option: SuggestionOption) => {
+    switch (option.kind) {
+      case 'keyword': {
+        const target = suggestionTarget(option.text, context)
+        setText(option.text)
+        closeNow()
+        setActiveKey(null)
+        if (target) onNavigate(target)
+        return
+      }
+      case 'category':
+        closeNow()
+        setActiveKey(null)
+        onNavigate(
+          option.parentSlug
+            ? links.subCategory(option.parentSlug, option.category.slug)
+            : links.category(option.category.slug),
+        )
+        return
+      case 'product':
+        closeNow()
+        setActiveKey(null)
+        onNavigate(links.product(option.product.slug, option.product.id))
+        return
+      case 'compare':
+        // Stays open: the shopper may compare several products.
+        void souk.compare.getState().toggle(option.product.id)
+        return
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault()
+        if (!popupOpen) {
+          // Opens again on the suggestions already fetched, or asks for them.
+          setText(text)
+          return
+        }
+        if (!event.altKey) move(event.key === 'ArrowDown' ? 1 : -1)
+        return
+      case 'Home':
+      case 'End':
+        if (!popupOpen || activeKey === null || options.length === 0) return
+        event.preventDefault()
+        setActiveKey((event.key === 'Home' ? options[0] : options[options.length - 1])?.key ?? null)
+        return
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        setActiveKey(null)
+        return
+      case 'Enter': {
+        const active = options.find((option) => option.key === activeKey)
+        if (popupOpen && active) {
+          event.preventDefault()
+          pick(active)
+        }
+        return
+      }
+      case 'Escape':
+        if (popupOpen) {
+          event.preventDefault()
+          closeNow()
+          setActiveKey(null)
+        } else if (text) {
+          event.preventDefault()
+          setText('')
+        }
+        return
+    }
+  }
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setActiveKey(null)
+    setText(event.target.value)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const target = searchSubmitTarget(text, context)
+    if (!target) return
+    closeNow()
+    setActiveKey(null)
+    onNavigate(target)
+  }
+
+  const suggestionCount = options.filter((option) => option.kind !== 'compare').length
+  let announcement = ''
+  if (popupOpen && status === 'results') announcement = t('a11y.suggestionsCount', { count: suggestionCount })
+  else if (popupOpen && status === 'empty') announcement = t('search.nothingFoundFor', { text: fetchedFor })
+  else if (popupOpen && status === 'error') announcement = t('errors.somethingWentWrong')
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; the newer <search> element is not exposed by every browser and screen reader in use.
+    <form
+      ref={formRef}
+      role="search"
+      className={['souk-search-box', className].filter(Boolean).join(' ')}
+      action={links.localize(routes.search)}
+      method="get"
+      data-open={popupOpen || undefined}
+      onSubmit={onSubmit}
+    >
+      <label className="souk-visually-hidden" htmlFor={`${listboxId}input`}>
+        {label ?? t('common.search')}
+      </label>
+      <div className="souk-search-box__field">
+        <input
+          id={`${listboxId}input`}
+          className="souk-search-box__input"
+          type="search"
+          name="q"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={t('search.placeholder')}
+          aria-autocomplete="list"
+          aria-expanded={popupOpen}
+          aria-controls={listboxId}
+          aria-activedescendant={
+            popupOpen && activeKey ? suggestionOptionId(listboxId, activeKey) : undefined
+          }
+          value={text}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          onFocus={reopen}
+          onBlur={close}
+        />
+        <button type="submit" className="souk-search-box__submit" aria-label={t('search.submit')}>
+          <Icon name="search" />
+        </button>
+      </div>
+      <SuggestionsPopup
+        id={listboxId}
+        open={popupOpen}
+        status={status}
+        text={fetchedFor}
+        groups={groups}
+        activeKey={activeKey}
+        onPick={pick}
+        isCompared={(productId) => Boolean(compared[productId])}
+      />
+      <div className="souk-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,1 @@
+export { Shimmer, type ShimmerProps } from './Shimmer'

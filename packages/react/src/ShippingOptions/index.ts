@@ -1,0 +1,1 @@
+export { ShippingOptions, type ShippingOptionsProps } from './ShippingOptions'

@@ -1,0 +1,1 @@
+export { SiteFeatures, type SiteFeaturesProps } from './SiteFeatures'

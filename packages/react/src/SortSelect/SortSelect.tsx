@@ -1,0 +1,65 @@
+import { SortBy } from '@souk/core'
+import type { ReactNode } from 'react'
+import { Dropdown } from '../Dropdown/Dropdown'
+import { useT } from '../hooks/useT'
+
+/** The sort orders of the listings (contract 4.4), in the order they are offered. */
+export const SORT_OPTIONS: readonly SortBy[] = [
+  SortBy.FEATURED,
+  SortBy.PRICE_LOW_TO_HIGH,
+  SortBy.PRICE_HIGH_TO_LOW,
+  SortBy.AVG_CUSTOMER_REVIEW,
+]
+
+/** Props of `SortSelect`. */
+export interface SortSelectProps {
+  /** The chosen order (controlled); null shows the 'Choose' placeholder. */
+  value: SortBy | null | undefined
+  /** Called with the order the shopper picks (e.g. to reload the listing with `sortby`). */
+  onChange: (value: SortBy) => void
+  /** The orders offered; default all four of the contract. */
+  options?: readonly SortBy[]
+  /** Visible label; default the translated 'Sort by'. */
+  label?: ReactNode
+  /** Hides the label visually (it still names the field). */
+  hideLabel?: boolean
+  /** The field cannot be used (e.g. while the listing loads). */
+  disabled?: boolean
+  /** An error message under the field. */
+  error?: ReactNode
+  /** Form field name: a hidden input carries `sortby` in a form submission. */
+  name?: string
+  /** Extra class on the root. */
+  className?: string
+}
+
+/**
+ * The listing's sort order as a select-only combobox (`Dropdown`, APG): 'Featured' (the storefront's default:
+ * newest first), price low to high, price high to low, average customer review. Controlled.
+ */
+export function SortSelect({
+  value,
+  onChange,
+  options = SORT_OPTIONS,
+  label,
+  hideLabel = false,
+  disabled = false,
+  error,
+  name,
+  className,
+}: SortSelectProps) {
+  const { t } = useT()
+  return (
+    <Dropdown<SortBy>
+      className={['souk-sort-select', className].filter(Boolean).join(' ')}
+      label={label ?? t('listing.sortBy')}
+      hideLabel={hideLabel}
+      options={options.map((option) => ({ value: option, label: t(`listing.sort.${option}`) }))}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      error={error}
+      name={name}
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { SORT_OPTIONS, SortSelect, type SortSelectProps } from './SortSelect'

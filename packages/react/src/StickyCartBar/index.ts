@@ -1,0 +1,1 @@
+export { StickyCartBar, type StickyCartBarProps } from './StickyCartBar'

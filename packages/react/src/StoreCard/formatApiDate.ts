@@ -1,0 +1,25 @@
+import { parseApiTime } from '@souk/core'
+
+/**
+ * An API time (`Y-m-d H:i:s`, UTC) as a date in the shopper's language; text the API already formatted
+ * (e.g. `21 Oct, 23`) is shown as it is. Formatted in UTC so a server and a browser render the same text.
+ */
+export function formatApiDate(
+  value: string | null | undefined,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const text = (value ?? '').trim()
+  if (text === '') return ''
+  const time = parseApiTime(text)
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(time)) return text
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(time)
+}
+
+/** The machine-readable form of an API time for a `<time dateTime>` attribute, or undefined when unreadable. */
+export function isoDate(value: string | null | undefined): string | undefined {
+  const text = (value ?? '').trim()
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined
+  const time = parseApiTime(text)
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString()
+}

@@ -1,0 +1,2 @@
+export { FollowButton, type FollowButtonProps } from './FollowButton'
+export { StoreCard, type StoreCardProps, type StoreCardStore } from './StoreCard'

@@ -1,0 +1,1 @@
+export { TopBanner, type TopBannerProps } from './TopBanner'

@@ -1,0 +1,1 @@
+export { VoucherCard, type VoucherCardProps, type VoucherCardVoucher } from './VoucherCard'

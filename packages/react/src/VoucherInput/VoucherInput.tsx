@@ -1,0 +1,116 @@
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { Button } from '../Button'
+import { usePrice } from '../hooks/usePrice'
+import { useCart } from '../hooks/useStores'
+import { useT } from '../hooks/useT'
+import { Icon } from '../Icon'
+import { useSouk } from '../SoukProvider'
+
+/** Props of `VoucherInput`. */
+export interface VoucherInputProps {
+  /** Called after a voucher was accepted, with its code and discount. */
+  onApplied?: (voucher: { code: string; discount: number }) => void
+  /** Called after the applied voucher was removed. */
+  onRemoved?: () => void
+  /** Extra class on the root. */
+  className?: string
+}
+
+/**
+ * The voucher field of the cart and checkout, connected to the cart store: a code field and an Apply button
+ * (`cart.applyVoucher`, busy while the check runs); a refusal is toasted by the store and also shown under
+ * the field (`aria-invalid`, `aria-describedby`). Once accepted, the code and its discount show with a
+ * remove button (`cart.removeVoucher`) that gives focus back to the field.
+ */
+export function VoucherInput({ onApplied, onRemoved, className }: VoucherInputProps) {
+  const { t } = useT()
+  const souk = useSouk()
+  const format = usePrice()
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const voucher = useCart((state) => state.voucher)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  const apply = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError('')
+    const shown = souk.toast.getState().id
+    const done = await souk.cart.getState().applyVoucher(code)
+    setBusy(false)
+    if (done) {
+      const applied = souk.cart.getState().voucher
+      setCode('')
+      if (applied) onApplied?.(applied)
+      return
+    }
+    // The store toasts the refusal; the same text stays under the field.
+    const toast = souk.toast.getState()
+    setError(toast.id !== shown && toast.error ? toast.message : t('errors.somethingWentWrong'))
+    inputRef.current?.focus()
+  }
+
+  const remove = () => {
+    souk.cart.getState().removeVoucher()
+    onRemoved?.()
+    // The remove button disappears with the voucher: focus goes back to the field.
+    requestAnimationFrame(() => inputRef.current?.focus())
+  }
+
+  return (
+    <div
+      className={['souk-voucher-input', className].filter(Boolean).join(' ')}
+      data-applied={voucher ? '' : undefined}
+    >
+      {voucher ? (
+        <div className="souk-voucher-input__applied">
+          <Icon name="tag" />
+          <p className="souk-voucher-input__summary">
+            <span className="souk-voucher-input__label">{t('cart.voucher')}</span>{' '}
+            <strong className="souk-voucher-input__code" dir="auto">
+              {voucher.code}
+            </strong>{' '}
+            <span className="souk-voucher-input__discount">{format(-Math.abs(voucher.discount))}</span>
+          </p>
+          <Button variant="ghost" size="sm" onClick={remove}>
+            {t('voucher.remove')}
+          </Button>
+        </div>
+      ) : (
+        <form className="souk-voucher-input__form" onSubmit={apply} noValidate>
+          <label htmlFor={`${id}code`} className="souk-voucher-input__field-label">
+            {t('voucher.code')}
+          </label>
+          <div className="souk-voucher-input__row">
+            <input
+              ref={inputRef}
+              id={`${id}code`}
+              name="voucher"
+              className="souk-voucher-input__input"
+              value={code}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={t('voucher.placeholder')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}error` : undefined}
+              onChange={(event) => {
+                setCode(event.target.value)
+                if (error) setError('')
+              }}
+            />
+            <Button type="submit" variant="secondary" busy={busy}>
+              {t('voucher.apply')}
+            </Button>
+          </div>
+          <p id={`${id}error`} className="souk-voucher-input__error" aria-live="polite">
+            {error}
+          </p>
+        </form>
+      )}
+    </div>
+  )
+}

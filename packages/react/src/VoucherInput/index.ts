@@ -1,0 +1,1 @@
+export { VoucherInput, type VoucherInputProps } from './VoucherInput'

@@ -1,0 +1,5 @@
+export {
+  WhatsAppButton,
+  type WhatsAppButtonProps,
+  type WhatsAppSettings,
+} from './WhatsAppButton'

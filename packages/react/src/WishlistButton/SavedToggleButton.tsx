@@ -1,0 +1,54 @@
+import { Icon, type IconName } from '../Icon/Icon'
+
+/** Props of the toggle button shared by `WishlistButton` and `CompareButton`. */
+export interface SavedToggleButtonProps {
+  /** Whether the product is in the list (`aria-pressed`). */
+  pressed: boolean
+  /** A toggle is in flight: presses are ignored. */
+  pending: boolean
+  /** The button's name; it stays the same whether pressed or not (APG toggle button). */
+  label: string
+  /** The icon drawn in the button (filled while pressed). */
+  icon: IconName
+  /** Shows the name next to the icon (otherwise it names the icon-only button). */
+  showLabel: boolean
+  /** Id of an element describing what is toggled (e.g. a card's title). */
+  describedBy?: string
+  /** Called on a press that is not ignored. */
+  onToggle: () => void
+  /** Classes of the root. */
+  className: string
+}
+
+/** An APG toggle button (`aria-pressed`) with an icon and an optional visible name. */
+export function SavedToggleButton({
+  pressed,
+  pending,
+  label,
+  icon,
+  showLabel,
+  describedBy,
+  onToggle,
+  className,
+}: SavedToggleButtonProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={pressed}
+      aria-label={showLabel ? undefined : label}
+      aria-describedby={describedBy}
+      aria-busy={pending || undefined}
+      aria-disabled={pending || undefined}
+      data-pressed={pressed || undefined}
+      data-busy={pending || undefined}
+      data-show-label={showLabel || undefined}
+      onClick={() => {
+        if (!pending) onToggle()
+      }}
+    >
+      <Icon name={icon} filled={pressed} className="souk-saved-toggle__icon" />
+      {showLabel ? <span className="souk-saved-toggle__label">{label}</span> : null}
+    </button>
+  )
+}

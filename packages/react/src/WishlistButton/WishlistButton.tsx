@@ -1,0 +1,62 @@
+import { useEffect } from 'react'
+import { useWishlist } from '../hooks/useStores'
+import { useT } from '../hooks/useT'
+import { useSouk } from '../SoukProvider'
+import { SavedToggleButton } from './SavedToggleButton'
+
+/** Props of `WishlistButton`. */
+export interface WishlistButtonProps {
+  /** The product to add to or remove from the wishlist. */
+  productId: number
+  /** What the page already knows: a product detail's `wishlisted` (row id or null); seeds the store once. */
+  wishlisted?: number | boolean | null
+  /** Shows the name 'Wishlist' next to the heart (default: an icon-only button named by it). */
+  showLabel?: boolean
+  /** Id of an element naming the product (e.g. a card's title), read after the button's name. */
+  describedBy?: string
+  /** Called with the new state after a toggle the API accepted. */
+  onChange?: (saved: boolean) => void
+  /** Extra class on the button. */
+  className?: string
+}
+
+/**
+ * Adds a product to or removes it from the wishlist (connected to `useWishlist`): a toggle button with
+ * `aria-pressed`. The state is the store's `saved[productId]`, seeded from the product's `wishlisted`. A guest's
+ * press makes the store call the Souk's `onLoginRequired`; the API's message (or error) shows as a toast.
+ */
+export function WishlistButton({
+  productId,
+  wishlisted,
+  showLabel = false,
+  describedBy,
+  onChange,
+  className,
+}: WishlistButtonProps) {
+  const { t } = useT()
+  const souk = useSouk()
+  const saved = useWishlist((state) => state.saved[productId])
+  const pending = useWishlist((state) => state.pending.includes(productId))
+
+  useEffect(() => {
+    if (wishlisted === undefined) return
+    const state = souk.wishlist.getState()
+    if (state.saved[productId] === undefined) state.mark({ [productId]: Boolean(wishlisted) })
+  }, [souk, productId, wishlisted])
+
+  return (
+    <SavedToggleButton
+      pressed={saved ?? Boolean(wishlisted)}
+      pending={pending}
+      label={t('wishlist.title')}
+      icon="heart"
+      showLabel={showLabel}
+      describedBy={describedBy}
+      className={['souk-saved-toggle', 'souk-wishlist-button', className].filter(Boolean).join(' ')}
+      onToggle={async () => {
+        const result = await souk.wishlist.getState().toggle(productId)
+        if (result !== undefined) onChange?.(result)
+      }}
+    />
+  )
+}
