@@ -35,7 +35,8 @@ export function Image({
     <img
       {...rest}
       className={['souk-image', className].filter(Boolean).join(' ')}
-      src={url(src, { thumb })}
+      // No file and no placeholder: no src at all (an empty one would fetch the page again).
+      src={url(src, { thumb }) || undefined}
       width={width}
       height={height}
       alt={alt}
