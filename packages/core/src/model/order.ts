@@ -93,9 +93,11 @@ export interface OrderDetail extends Order {
   ordered_products: (OrderedProductLine & {
     product: OrderProduct & { bundle_deal: BundleDeal | null }
     updated_inventory: CartInventory
-    shipping_place: ShippingPlace
+    /** Null when the shipping place was deleted since. */
+    shipping_place: ShippingPlace | null
   })[]
-  address: Address
+  /** Null when the address was deleted since. */
+  address: Address | null
   user: { id: number; name: string; email: string } | null
   voucher: Voucher | null
   cancellation: Cancellation | null
