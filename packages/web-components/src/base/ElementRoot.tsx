@@ -1,0 +1,49 @@
+import { SoukProvider, useLocale } from '@souk/react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import type { SoukTheme } from '../config/pageSouk'
+import { createStyles } from './adoptStyles'
+import { usePageSouk } from './usePageSouk'
+
+/** Adopts the dark tokens into the shadow root holding `node`, loading them on first use (most pages never do). */
+function useDarkTokens(node: { current: HTMLElement | null }, theme: SoukTheme | undefined): void {
+  const adopted = useRef(false)
+  useEffect(() => {
+    if (theme !== 'dark' || adopted.current) return
+    adopted.current = true
+    void import('@souk/themes/dark.css?inline').then(({ default: dark }) => {
+      const root = node.current?.getRootNode()
+      if (root instanceof ShadowRoot) createStyles([dark])(root)
+    })
+  }, [node, theme])
+}
+
+function Scope({ theme, children }: { theme: SoukTheme | undefined; children: ReactNode }) {
+  const { language, direction } = useLocale()
+  const node = useRef<HTMLDivElement>(null)
+  useDarkTokens(node, theme)
+  return (
+    <div
+      ref={node}
+      className="souk-root"
+      lang={language}
+      dir={direction}
+      data-souk-theme={theme === 'light' || theme === 'dark' ? theme : undefined}
+    >
+      {children}
+    </div>
+  )
+}
+
+/**
+ * What every element renders around its component: the page's shared Souk (nothing until its texts are
+ * loaded), and a root carrying the language, its direction (`rtl` for Arabic) and the theme.
+ */
+export function ElementRoot({ children }: { children: ReactNode }) {
+  const { souk, ready, config } = usePageSouk()
+  if (!souk || !ready) return null
+  return (
+    <SoukProvider souk={souk}>
+      <Scope theme={config.theme}>{children}</Scope>
+    </SoukProvider>
+  )
+}

@@ -1,0 +1,96 @@
+import r2wc from '@r2wc/react-to-web-component'
+import themeBase from '@souk/themes/base.css?inline'
+import light from '@souk/themes/light.css?inline'
+import tokens from '@souk/themes/tokens.css?inline'
+import type { ComponentType } from 'react'
+import { ensurePageSouk, pageSoukState, shopBase } from '../config/pageSouk'
+import { createStyles } from './adoptStyles'
+import { decorate } from './decorate'
+import { ElementRoot } from './ElementRoot'
+import host from './host.css?inline'
+
+/** How an attribute's text becomes a prop (r2wc's transforms). */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json'
+
+/** What every element's component receives besides its attribute props: the element itself. */
+export interface ElementProps {
+  /** The custom element (events are dispatched from it). */
+  host: HTMLElement
+}
+
+/** Options of `createSoukElement`. */
+export interface SoukElementOptions<P> {
+  /** The BEM block of the component's root (`souk-product-card`): its node is the `base` part. */
+  block: string
+  /** Props read from attributes (camelCase; the attribute is kebab-case: `productId` <- `product-id`). */
+  attributes: { [K in keyof P]-?: AttributeType }
+  /** The component's own CSS (`?inline` strings), adopted after the theme tokens and base rules. */
+  styles: readonly string[]
+}
+
+interface R2wcInternals extends HTMLElement {
+  container: Element | ShadowRoot
+  connectedCallback(): void
+  disconnectedCallback(): void
+}
+
+type R2wcClass = new () => R2wcInternals
+
+// Order of the cascade layers inside every shadow root; host page rules outside layers never enter it.
+const LAYERS = '@layer souk.tokens, souk.base, souk.components;'
+const layer = (name: string, css: string) => `@layer ${name} {\n${css}\n}`
+
+/**
+ * Wraps a React component of `@souk/react` as a custom element class (not registered: see `define`): an open
+ * shadow root with the theme tokens, base rules and the component's CSS adopted, attributes and properties
+ * mapped to props (each change re-renders), the page's shared Souk provided, and every `souk-…` class of the
+ * rendered nodes exposed as a `part`.
+ */
+export function createSoukElement<P extends object>(
+  Component: ComponentType<P & ElementProps>,
+  options: SoukElementOptions<P>,
+): CustomElementConstructor {
+  function Rendered(props: P & { container?: ShadowRoot }) {
+    const { container, ...rest } = props
+    const host = container?.host
+    if (!(host instanceof HTMLElement)) return null
+    return (
+      <ElementRoot>
+        <Component {...(rest as P)} host={host} />
+      </ElementRoot>
+    )
+  }
+
+  const adopt = createStyles([
+    LAYERS,
+    tokens,
+    light,
+    themeBase,
+    layer('souk.base', host),
+    layer('souk.components', options.styles.join('\n')),
+  ])
+  const Base = r2wc(Rendered, {
+    shadow: 'open',
+    props: options.attributes as Record<string, AttributeType>,
+  }) as unknown as R2wcClass
+
+  return class SoukElement extends Base {
+    constructor() {
+      super()
+      const root = this.container
+      if (!(root instanceof ShadowRoot)) throw new Error('Souk elements render into a shadow root')
+      adopt(root)
+      decorate(root, options.block, () => shopBase(pageSoukState().config))
+      // React renders into a node of its own, so a fallback <style> beside it is never diffed away.
+      const mount = document.createElement('div')
+      mount.setAttribute('part', 'root')
+      root.append(mount)
+      this.container = mount
+    }
+
+    override connectedCallback(): void {
+      ensurePageSouk()
+      super.connectedCallback()
+    }
+  }
+}

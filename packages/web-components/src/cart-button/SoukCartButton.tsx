@@ -1,0 +1,54 @@
+import { CartButton, useSouk } from '@souk/react'
+import cartButtonCss from '@souk/react/src/Header/CartButton.css?inline'
+import iconCss from '@souk/react/src/Icon/Icon.css?inline'
+import { useEffect } from 'react'
+import { createSoukElement, type ElementProps } from '../base/createSoukElement'
+import { emit } from '../base/emit'
+import css from './SoukCartButton.css?inline'
+
+/** Attribute props of `<souk-cart-button>`. */
+export interface SoukCartButtonProps {
+  /** Where the button goes when `souk-cart-open` is not cancelled; default the shop's cart page. */
+  href?: string
+}
+
+function CartButtonElement({ href, host }: SoukCartButtonProps & ElementProps) {
+  const souk = useSouk()
+
+  // The count comes from the shopper's cart on the shop: load it once per Souk, whichever button asks first.
+  useEffect(() => {
+    if (souk.cart.getState().status === 'idle') void souk.cart.getState().load()
+  }, [souk])
+
+  return (
+    <CartButton
+      href={href}
+      onClick={(event) => {
+        const count = souk.cart.getState().count
+        if (!emit(host, 'souk-cart-open', { count }, { cancelable: true })) event.preventDefault()
+      }}
+    />
+  )
+}
+
+/**
+ * @summary The cart button: a link to the shop's cart with the item count of the page's shared cart.
+ *
+ * @tag souk-cart-button
+ * @attr href - Where the button goes when `souk-cart-open` is not cancelled (default: the shop's cart page).
+ * @event {CustomEvent<SoukCartOpenDetail>} souk-cart-open - The button was pressed; cancelable: cancel it to
+ *   open your own cart instead of following the link (`detail.count` is the item count).
+ * @csspart root - The element's render root.
+ * @csspart base - The button's wrapper.
+ * @csspart link - The link.
+ * @csspart badge - The count badge.
+ * @csspart icon - The cart icon.
+ * @cssproperty --souk-color-badge-bg - Background of the count badge.
+ * @cssproperty --souk-color-badge-text - Text colour of the count badge.
+ * @cssproperty --souk-color-text - Colour of the icon.
+ */
+export const SoukCartButton = /* @__PURE__ */ createSoukElement<SoukCartButtonProps>(CartButtonElement, {
+  block: 'souk-cart-button',
+  attributes: { href: 'string' },
+  styles: [iconCss, cartButtonCss, css],
+})

@@ -1,0 +1,1 @@
+export { SoukCartButton, type SoukCartButtonProps } from './SoukCartButton'

@@ -1,0 +1,13 @@
+export {
+  configureSouk,
+  ensurePageSouk,
+  type PageSoukState,
+  pageSoukState,
+  resetPageSouk,
+  type SoukPageConfig,
+  type SoukTheme,
+  shopBase,
+  subscribePageSouk,
+  whenSoukReady,
+} from './pageSouk'
+export { SoukConfigElement } from './SoukConfigElement'

@@ -1,0 +1,164 @@
+import {
+  createSouk,
+  DEFAULT_LANGUAGE,
+  isBundledLanguage,
+  loadCatalogue,
+  type Souk,
+  type StorageAdapter,
+} from '@souk/core'
+
+/** A widget theme: the light or dark tokens, or `auto` (the system preference). */
+export type SoukTheme = 'light' | 'dark' | 'auto'
+
+/** Page-level configuration shared by every `<souk-…>` element (from `<souk-config>` or `configureSouk`). */
+export interface SoukPageConfig {
+  /** Base of the shop's API, e.g. `https://shop.example/api/v1/`; default `/api/v1/` on the page's origin. */
+  apiBase?: string
+  /** The shop's origin for product, cart and checkout links; default the origin of `apiBase`. */
+  shopUrl?: string
+  /** Language of the widgets' texts and of the API's content (`en`, `fr`, `ar`, `tr`, `hi`). */
+  language?: string
+  /** `light`, `dark` or `auto` (default: light, dark under the system preference where the theme says so). */
+  theme?: SoukTheme
+  /** The fetch to use (tests, proxies). */
+  fetch?: typeof globalThis.fetch
+  /** Cookies and local storage; default the browser's. */
+  storage?: StorageAdapter
+}
+
+/** What the elements read: the page's Souk once its texts are loaded, and the configuration. */
+export interface PageSoukState {
+  /** The shared Souk, or null before the first element asks for it. */
+  souk: Souk | null
+  /** True once the active language's texts are loaded (elements render only then). */
+  ready: boolean
+  config: Readonly<SoukPageConfig>
+}
+
+interface Registry {
+  state: PageSoukState
+  listeners: Set<() => void>
+  /** Bumped whenever the Souk is replaced, so a late catalogue load for an old one is dropped. */
+  generation: number
+}
+
+// The one page-level registry: a browser page is one shopper, and every element on it shares this Souk.
+let registry: Registry | null = null
+
+function getRegistry(): Registry {
+  registry ??= { state: { souk: null, ready: false, config: {} }, listeners: new Set(), generation: 0 }
+  return registry
+}
+
+function setState(next: Partial<PageSoukState>): void {
+  const current = getRegistry()
+  current.state = { ...current.state, ...next }
+  for (const listener of current.listeners) listener()
+}
+
+/** The bundled catalogue of a language, or English's for a language Souk does not ship. */
+function catalogueOf(language: string) {
+  return loadCatalogue(isBundledLanguage(language) ? language : DEFAULT_LANGUAGE)
+}
+
+async function loadTexts(souk: Souk, language: string): Promise<void> {
+  const catalogue = await catalogueOf(language)
+  const target = isBundledLanguage(language) ? language : DEFAULT_LANGUAGE
+  souk.i18n.addResourceBundle(target, 'translation', catalogue, true, true)
+}
+
+/** The absolute shop origin: `shopUrl`, else the origin of `apiBase`, else the page's. */
+export function shopBase(config: Readonly<SoukPageConfig>): string {
+  const page = typeof location === 'undefined' ? 'http://localhost/' : location.href
+  if (config.shopUrl) return new URL(config.shopUrl, page).href
+  return new URL('/', new URL(config.apiBase ?? '/api/v1/', page)).href
+}
+
+/** The page's Souk, created on first use with the current configuration; its texts load in the background. */
+export function ensurePageSouk(): Souk {
+  const current = getRegistry()
+  if (current.state.souk) return current.state.souk
+  const { config } = current.state
+  const souk = createSouk({
+    apiBase: config.apiBase,
+    language: config.language,
+    fetch: config.fetch,
+    storage: config.storage,
+  })
+  const generation = ++current.generation
+  setState({ souk, ready: false })
+  void souk.settings
+    .getState()
+    .load()
+    .catch(() => {
+      // Prices fall back to plain numbers without the shop's currency settings; elements report their own errors.
+    })
+  void loadTexts(souk, souk.language())
+    .catch(() => {
+      // Without the catalogue texts show their keys; the widget still works.
+    })
+    .finally(() => {
+      if (getRegistry().generation === generation) setState({ ready: true })
+    })
+  return souk
+}
+
+/** The current state: the Souk (if made), whether it is ready, and the configuration. */
+export function pageSoukState(): PageSoukState {
+  return getRegistry().state
+}
+
+/** Calls `listener` whenever the Souk, its readiness or the configuration changes; returns the unsubscribe. */
+export function subscribePageSouk(listener: () => void): () => void {
+  const { listeners } = getRegistry()
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Resolves with the page's Souk once its texts are loaded (creating it if needed). */
+export function whenSoukReady(): Promise<Souk> {
+  const souk = ensurePageSouk()
+  if (pageSoukState().ready) return Promise.resolve(souk)
+  return new Promise((resolve) => {
+    const unsubscribe = subscribePageSouk(() => {
+      const state = pageSoukState()
+      if (state.ready && state.souk) {
+        unsubscribe()
+        resolve(state.souk)
+      }
+    })
+  })
+}
+
+/** Forgets the page's Souk; the next element (or `ensurePageSouk`) makes a new one. For tests and sign-out flows. */
+export function resetPageSouk(): void {
+  const current = getRegistry()
+  current.state.souk?.dispose()
+  current.generation++
+  setState({ souk: null, ready: false })
+}
+
+/**
+ * Configures every `<souk-…>` element of the page (one call, or one `<souk-config>` element). A new `apiBase`,
+ * `fetch` or `storage` replaces the shared Souk; a new `language` loads its texts, then re-renders every element.
+ */
+export async function configureSouk(next: SoukPageConfig): Promise<void> {
+  const current = getRegistry()
+  const previous = current.state.config
+  const config = { ...previous, ...next }
+  setState({ config })
+  const souk = current.state.souk
+  if (!souk) return
+  const replaced = (['apiBase', 'fetch', 'storage'] as const).some(
+    (key) => key in next && next[key] !== previous[key],
+  )
+  if (replaced) {
+    resetPageSouk()
+    ensurePageSouk()
+    return
+  }
+  if (config.language && config.language !== souk.language()) {
+    await loadTexts(souk, config.language).catch(() => {})
+    await souk.setLanguage(config.language)
+  }
+}

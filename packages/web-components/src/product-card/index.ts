@@ -1,0 +1,1 @@
+export { SoukProductCard, type SoukProductCardProps } from './SoukProductCard'

@@ -1,0 +1,9 @@
+/**
+ * The script for `<script type="module">`: registers every Souk element (configuration first, so that a
+ * `<souk-config>` already in the page applies before the first widget makes the page's Souk).
+ */
+import './define/souk-config'
+import './define/souk-product-card'
+import './define/souk-cart-button'
+
+export * from './index'

@@ -1,0 +1,42 @@
+import { memoryStorage } from '@souk/core'
+import { createFakeFetch, makeCommon, makeProductDetail } from '@souk/core/testing'
+import { describe, expect, it, vi } from 'vitest'
+
+// The built script as a page loads it (dist/souk.js: every tag registered, preact inside). Skipped before a build.
+const bundles = import.meta.glob('../dist/souk.js')
+const loadBundle = bundles['../dist/souk.js']
+
+interface BuiltApi {
+  configureSouk: (config: Record<string, unknown>) => Promise<void>
+}
+
+describe.skipIf(!loadBundle)('dist/souk.js', () => {
+  it('registers the elements and renders a product card and the cart button', async () => {
+    const api = (await loadBundle?.()) as BuiltApi
+    await api.configureSouk({
+      apiBase: 'http://souk.test/api/v1/',
+      storage: memoryStorage(),
+      fetch: createFakeFetch({
+        'GET common': makeCommon(),
+        'GET product/:id': ({ params }) =>
+          makeProductDetail({ id: Number(params.id), title: `Built ${params.id}` }),
+        'GET cart/by-user': [],
+      }),
+    })
+    expect(customElements.get('souk-product-card')).toBeDefined()
+    expect(customElements.get('souk-cart-button')).toBeDefined()
+    const holder = document.createElement('div')
+    holder.innerHTML =
+      '<souk-cart-button></souk-cart-button><souk-product-card product-id="7"></souk-product-card>'
+    document.body.append(holder)
+    const card = holder.querySelector('souk-product-card')
+    const button = holder.querySelector('souk-cart-button')
+    await vi.waitFor(() =>
+      expect(card?.shadowRoot?.querySelector('[part~="title"]')?.textContent).toBe('Built 7'),
+    )
+    await vi.waitFor(() =>
+      expect(button?.shadowRoot?.querySelector('[part~="badge"]')?.textContent).toBe('0'),
+    )
+    holder.remove()
+  })
+})

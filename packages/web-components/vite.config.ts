@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { defineConfig } from 'vite'
+import { conditions, packageDir, slimWidgetResolutions, widgetAliases } from './vite.shared.ts'
+
+/** Whether a module belongs to one element only: its folder here and the @souk/react folders only it uses. */
+function elementModules(folder: string, components: readonly string[]): (id: string) => boolean {
+  const own = new RegExp(`[\\\\/]web-components[\\\\/]src[\\\\/]${folder}[\\\\/]`)
+  const used = new RegExp(`[\\\\/]react[\\\\/]src[\\\\/](${components.join('|')})[\\\\/]`)
+  return (id) => own.test(id) || used.test(id)
+}
+
+/** Every tag with its own entry for bundlers: `dist/define/<tag>.js`. */
+const tags = ['souk-config', 'souk-product-card', 'souk-cart-button']
+
+// Library mode: dist/souk.js (registers every tag, for <script type="module">) and the per-tag entries, built
+// against preact/compat and fully minified; shared code and each language's texts land in chunks beside them.
+export default defineConfig({
+  plugins: [slimWidgetResolutions()],
+  resolve: { alias: widgetAliases, conditions },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: {
+    target: 'es2022',
+    // Browsers with native light-dark() and nesting: no CSS polyfills inflate the widgets.
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    manifest: true,
+    sourcemap: false,
+    emptyOutDir: true,
+    lib: {
+      entry: {
+        souk: path.join(packageDir, 'src/souk.ts'),
+        index: path.join(packageDir, 'src/index.ts'),
+        ...Object.fromEntries(
+          tags.map((tag) => [`define/${tag}`, path.join(packageDir, `src/define/${tag}.ts`)]),
+        ),
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      // Needed by includeDependenciesRecursively: false; entries may gain exports, never lose them.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        minify: true,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // One shared runtime chunk (preact, core, the base element) and one chunk per element: a page loads one
+        // request per element it uses instead of many small files. Languages stay in chunks of their own.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'product-card',
+              priority: 2,
+              test: elementModules('product-card', ['ProductCard', 'PriceLabel', 'Rating', 'Image']),
+            },
+            { name: 'cart-button', priority: 2, test: elementModules('cart-button', ['Header']) },
+            {
+              name: 'runtime',
+              priority: 1,
+              test: (id: string) =>
+                !/[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|index\.ts)/.test(
+                  id,
+                ),
+            },
+          ],
+        },
+      },
+    },
+  },
+})

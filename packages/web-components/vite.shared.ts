@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Alias, Plugin } from 'vite'
+
+const packageDir = path.dirname(fileURLToPath(import.meta.url))
+const require = createRequire(path.join(packageDir, 'package.json'))
+
+/** The ES module file that a package export of preact points to, as an absolute path. */
+function preactFile(subpath: string): string {
+  const manifestPath = require.resolve('preact/package.json')
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    exports: Record<string, { import?: string; default?: string }>
+  }
+  const entry = manifest.exports[subpath]
+  const file = entry?.import ?? entry?.default
+  if (!file) throw new Error(`preact has no export ${subpath}`)
+  return path.join(path.dirname(manifestPath), file)
+}
+
+/**
+ * React DOM and the JSX runtimes -> preact, as absolute paths (`react` itself: `slimReactDefault`) resolved from this package: sibling packages' sources (built
+ * here from their `source` export) import `react` from folders where preact is not installed.
+ */
+export const preactAliases: Alias[] = [
+  { find: /^react-dom\/client$/, replacement: preactFile('./compat/client') },
+  { find: /^react-dom$/, replacement: preactFile('./compat') },
+  { find: /^(react|preact)\/jsx-runtime$/, replacement: preactFile('./jsx-runtime') },
+  { find: /^(react|preact)\/jsx-dev-runtime$/, replacement: preactFile('./jsx-dev-runtime') },
+]
+
+/** `@souk/react/src/<Component>/<Component>.css?inline`: one component's stylesheet, from source. */
+export const reactCssAlias: Alias = {
+  find: /^@souk\/react\/src\/(.*)$/,
+  replacement: `${path.dirname(require.resolve('@souk/react/package.json'))}/src/$1`,
+}
+
+/**
+ * `i18next` -> Souk's lite instance on core's translator (widgets only): the same texts, plurals and
+ * `languageChanged` events without about 16 KB gz of i18next.
+ */
+export const i18nextAlias: Alias = {
+  find: /^i18next$/,
+  replacement: path.join(packageDir, 'src/i18n/i18nextLite.ts'),
+}
+
+/** `ofetch` -> a platform-fetch version of the calls core's transport makes (widgets only). */
+export const ofetchAlias: Alias = {
+  find: /^ofetch$/,
+  replacement: path.join(packageDir, 'src/transport/ofetchLite.ts'),
+}
+
+/** Every alias of the widget build: preact for React, the component CSS, the lite i18next and ofetch. */
+export const widgetAliases: Alias[] = [...preactAliases, reactCssAlias, i18nextAlias, ofetchAlias]
+
+/**
+ * Slimming resolutions of the widget build. Third-party modules that use React's default export (r2wc: `createElement`; zustand: hooks) get a slim
+ * default object, so preact/compat's whole default export is not kept alive by them.
+ */
+export function slimWidgetResolutions(): Plugin {
+  const target = path.join(packageDir, 'src/base/reactDefault.ts')
+  const cipherStub = path.join(packageDir, 'src/transport/legacyCipherStub.ts')
+  return {
+    name: 'souk:slim-widget-resolutions',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // Orders are placed on the shop, never in a widget: no legacy order cipher in the bundle.
+      if (source === './legacyCipher' && importer && /[\\/]core[\\/]src[\\/]api[\\/]/.test(importer)) {
+        return cipherStub
+      }
+      if (source !== 'react') return null
+      const thirdParty = importer && /[\\/]node_modules[\\/](@r2wc|zustand)[\\/]/.test(importer)
+      return thirdParty ? target : preactFile('./compat')
+    },
+  }
+}
+
+/** Sibling packages resolve to their sources (`source` export condition) before they are built. */
+export const conditions = ['source', 'module', 'browser', 'import', 'default']
+
+export { packageDir }
