@@ -3,6 +3,7 @@
 // "N passed, N failed" summed over the test runners.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
 import { root, run, runPnpm, step } from './lib.mjs'
 
 const reports = join(root, '.reports')
@@ -58,6 +59,42 @@ try {
     count(vitestReport)
   }
 
+  step('API suite on PostgreSQL (a throw-away cluster on 127.0.0.1)')
+  const cluster = await startPostgres()
+  if (cluster.skipped) {
+    console.log(`Skipped: ${cluster.skipped}. CI installs Debian postgresql (.ci/run).`)
+  } else {
+    const postgresReport = join(reports, 'vitest-api-postgres.json')
+    // Ctrl-C reaches vitest too; wait for it, remove the cluster, then stop.
+    let interrupted = false
+    const onSignal = () => {
+      interrupted = true
+    }
+    process.on('SIGINT', onSignal)
+    process.on('SIGTERM', onSignal)
+    try {
+      runPnpm(
+        [
+          'exec',
+          'vitest',
+          'run',
+          '--project',
+          'api',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${postgresReport}`,
+        ],
+        { env: { ...process.env, DATABASE_URL: cluster.url } },
+      )
+    } finally {
+      count(postgresReport)
+      cluster.stop()
+      process.off('SIGINT', onSignal)
+      process.off('SIGTERM', onSignal)
+    }
+    if (interrupted) throw new Error('interrupted')
+  }
+
   step('Storybook static build')
   runPnpm(['--filter', '@souk/storybook', 'run', 'build-storybook'])
 
@@ -73,6 +110,7 @@ try {
 
   step('size budgets')
   run(process.execPath, ['scripts/size.mjs', '--check'])
+  run(process.execPath, ['packages/web-components/scripts/size.mjs', '--check'])
 } catch (error) {
   failure = error
 }

@@ -11,6 +11,12 @@ beforeAll(async () => {
 })
 
 describe('the API', () => {
+  it('answers /healthz without touching the database', async () => {
+    const reply = await fetch(`${new URL(server.baseURL).origin}/healthz`)
+    expect(reply.status).toBe(200)
+    expect(await reply.text()).toBe('ok')
+  })
+
   it('answers an unknown path with a 404 envelope', async () => {
     const reply = await server.raw('no/such/route')
     expect(reply.status).toBe(404)

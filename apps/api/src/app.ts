@@ -10,6 +10,7 @@ import { type Db, rows } from './db/openDb'
 import type { ApiServices, AppEnv } from './http/context'
 import { ApiError, envelope, fail } from './http/envelope'
 import { bearerOf, cleanGuestToken, userOfToken } from './http/identity'
+import { ResponseCache } from './http/responseCache'
 import { registerOrders } from './orders/routes'
 import type { PaymentProviders } from './payments/gateway'
 import { registerSandbox } from './payments/sandbox'
@@ -28,6 +29,8 @@ export interface CreateApiOptions {
    * (see `payments/gateway.ts`).
    */
   paymentProviders?: PaymentProviders
+  /** Cache `common`, `home` and `page/{slug}` per language (default on; see `http/responseCache.ts`). */
+  responseCache?: boolean
 }
 
 const LANGUAGE_TTL_MS = 30_000
@@ -61,6 +64,7 @@ export function createApi(options: CreateApiOptions) {
     config,
     languages: languageCache(db),
     paymentProviders: options.paymentProviders ?? {},
+    responseCache: options.responseCache === false ? null : new ResponseCache(),
   }
   const app = new Hono<AppEnv>()
   const api = new Hono<AppEnv>()
@@ -82,6 +86,11 @@ export function createApi(options: CreateApiOptions) {
   // Review photos: up to 5 images of 1000 KB each, plus the form fields.
   const uploadLimit = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge })
   api.use('*', (c, next) => (c.req.path.endsWith('/rating-review/action') ? uploadLimit : jsonLimit)(c, next))
+  // Any write through the API may change what the response cache holds (ratings, stock, settings): empty it.
+  api.use('*', async (c, next) => {
+    await next()
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) services.responseCache?.clear()
+  })
   api.use('*', async (c, next) => {
     c.set('services', services)
     c.set('refreshedToken', null)
@@ -119,7 +128,9 @@ export function createApi(options: CreateApiOptions) {
   })
 
   app.route('/api/v1', api)
-  registerUploads(app, config)
+  // Liveness for process managers and the benchmark's baseline: no database, no middleware.
+  app.get('/healthz', (c) => c.text('ok'))
+  registerUploads(app, config, db)
   app.notFound((c) => c.json(envelope(null, 404, 'Not found.'), 404))
   return app
 }

@@ -19,7 +19,7 @@ import { apiBase } from './request'
 import { langJoin, stamps, tr } from './sqlParts'
 
 /** The language of `common`: header `Lang` (as the original), else `Language`; the default language is none. */
-async function commonLanguage(c: ApiContext): Promise<string | null> {
+export async function commonLanguage(c: ApiContext): Promise<string | null> {
   const { codes, defaultCode } = await c.var.services.languages()
   const requested = (c.req.header('Lang') ?? c.req.header('Language') ?? '').trim().toLowerCase()
   return requested && requested !== defaultCode && codes.includes(requested) ? requested : null

@@ -1,17 +1,17 @@
 /** The public catalogue routes (contract 4.1-4.19, except track-order and the Iyzico helpers). */
 import type { Hono } from 'hono'
 import { readBody } from '../http/body'
-import type { AppEnv } from '../http/context'
+import type { ApiContext, AppEnv } from '../http/context'
 import { NotFoundError, ok } from '../http/envelope'
 import { id, page } from '../http/fields'
-import { commonData } from './common'
+import { commonData, commonLanguage } from './common'
 import { contact, countriesPhones, localization, pageData, paymentGateway, subscribe } from './content'
 import { flashSalePage, flashSalesWithProducts } from './flash'
 import { homeData } from './home'
 import { categoryListing, productListing, storePage } from './listings'
 import { brandList, categoryList, searchSuggestions } from './lists'
 import { productDetail, suggestedProducts } from './product'
-import { locationOf } from './request'
+import { apiBase, locationOf } from './request'
 import { productReviews } from './reviews'
 
 /** A path id, or undefined when it is not a positive integer. */
@@ -20,10 +20,20 @@ function pathId(value: string): number | undefined {
   return parsed.success ? parsed.data : undefined
 }
 
+/** Shop-wide data through the response cache when it is on (never shopper data: see `http/responseCache.ts`). */
+function cached<T>(c: ApiContext, key: string, compute: () => Promise<T>): Promise<T> {
+  const cache = c.var.services.responseCache
+  return cache ? cache.get(key, compute) : compute()
+}
+
 /** Registers the catalogue routes on the `/api/v1` app. */
 export function registerCatalog(api: Hono<AppEnv>) {
-  api.get('/common', async (c) => ok(c, await commonData(c)))
-  api.get('/home', async (c) => ok(c, await homeData(c.var.services.db, c.var.lang)))
+  api.get('/common', async (c) =>
+    ok(c, await cached(c, `common|${await commonLanguage(c)}|${apiBase(c)}`, () => commonData(c))),
+  )
+  api.get('/home', async (c) =>
+    ok(c, await cached(c, `home|${c.var.lang}`, () => homeData(c.var.services.db, c.var.lang))),
+  )
   api.get('/all', async (c) => ok(c, await categoryListing(c)))
   api.get('/products', async (c) => ok(c, await productListing(c)))
   api.get('/categories', async (c) => ok(c, await categoryList(c)))
@@ -70,7 +80,10 @@ export function registerCatalog(api: Hono<AppEnv>) {
     return ok(c, await suggestedProducts(c, productId, current.success ? current.data : 1))
   })
 
-  api.get('/page/:slug', async (c) => ok(c, await pageData(c, c.req.param('slug'))))
+  api.get('/page/:slug', async (c) => {
+    const slug = c.req.param('slug')
+    return ok(c, await cached(c, `page|${c.var.lang}|${slug}`, () => pageData(c, slug)))
+  })
   api.post('/contact', async (c) =>
     ok(c, await contact(c, await readBody(c)), 'We have received your message. We will contact you soon.'),
   )

@@ -1,8 +1,10 @@
 /** What every request carries through the middleware to the handlers. */
+
 import type { Context } from 'hono'
 import type { ApiConfig } from '../config'
 import type { Db } from '../db/openDb'
 import type { PaymentProviders } from '../payments/gateway'
+import type { ResponseCache } from './responseCache'
 
 /** Who is asking (contract 1.4): a signed-in customer and/or a guest token. */
 export interface Identity {
@@ -20,6 +22,8 @@ export interface ApiServices {
   languages: () => Promise<{ codes: string[]; defaultCode: string }>
   /** Real payment adapters by method (the sandbox plays the others). */
   paymentProviders: PaymentProviders
+  /** Shop-wide answers (`common`, `home`, `page/{slug}`), or null when switched off. */
+  responseCache: ResponseCache | null
 }
 
 /** Hono environment of the API. */

@@ -4,7 +4,9 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Hono } from 'hono'
 import type { ApiConfig } from '../config'
+import type { Db } from '../db/openDb'
 import type { AppEnv } from '../http/context'
+import { generateUpload } from '../images/generate'
 
 /** The folder of uploads. */
 export const uploadsDir = (config: Pick<ApiConfig, 'dataDir'>) => join(config.dataDir, 'uploads')
@@ -50,25 +52,38 @@ const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  svg: 'image/svg+xml',
   gif: 'image/gif',
   webp: 'image/webp',
 }
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/
 
-/** Serves `/uploads/{name}` (the `img_src_url` of `common`): immutable names, so a year of caching. */
-export function registerUploads(app: Hono<AppEnv>, config: Pick<ApiConfig, 'dataDir'>) {
+/**
+ * Serves `/uploads/{name}` (the `img_src_url` of `common`): immutable names, so a year of caching. A missing
+ * file the seed refers to (product, category, brand, store, banner, slider pictures and their `thumb-`
+ * thumbnails, logos, icons) is drawn on first request and kept (`src/images`).
+ */
+export function registerUploads(app: Hono<AppEnv>, config: Pick<ApiConfig, 'dataDir'>, db?: Db) {
   app.get('/uploads/:name', async (c) => {
     const name = c.req.param('name')
     const type = TYPES[name.split('.').pop()?.toLowerCase() ?? '']
     if (!SAFE_NAME.test(name) || name.includes('..') || !type) return c.notFound()
-    const bytes = await readFile(join(uploadsDir(config), name)).catch(() => null)
+    const dir = uploadsDir(config)
+    let bytes: Uint8Array | null = await readFile(join(dir, name)).catch(() => null)
+    if (!bytes && db) bytes = (await generateUpload(db, dir, name))?.bytes ?? null
     if (!bytes) return c.notFound()
+    // The bytes decide between JPEG and PNG (databases seeded before the images existed name them `.jpg`).
+    const kind = imageKind(bytes)
     return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': type,
+      'Content-Type': kind ? (TYPES[kind] ?? type) : type,
       'Content-Length': String(bytes.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       'Access-Control-Allow-Origin': '*',
+      // SVG is a document: never let one run anything, even opened on its own.
+      ...(type === 'image/svg+xml'
+        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
+        : {}),
     })
   })
 }

@@ -262,7 +262,7 @@ export async function seedCustomers(
           updated_at: reviewed,
         })
         if (prng.chance(0.25)) {
-          images.push({ rating_review_id: reviewId, image: `review-${reviewId}-1.jpg` })
+          images.push({ rating_review_id: reviewId, image: `review-${reviewId}-1.png` })
         }
         counts.reviews++
       }

@@ -508,7 +508,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         selling,
         purchased: money(selling * 0.6),
         offered,
-        image: `product-${id}.jpg`,
+        image: `product-${id}.png`,
         status: isPublic ? 1 : 2,
         category_id: leaf.ancestors[0] ?? leaf.categoryId,
         subcategory_id: leaf.categoryId,
@@ -543,7 +543,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       for (const ancestor of leaf.ancestors)
         productCategoryRows.push({ product_id: id, category_id: ancestor, primary: 0 })
       for (let image = 1; image <= prng.int(1, 3); image++) {
-        imageRows.push({ product_id: id, image: `product-${id}-${image}.jpg`, admin_id: storeId + 1 })
+        imageRows.push({ product_id: id, image: `product-${id}-${image}.png`, admin_id: storeId + 1 })
       }
 
       // Variants: their own stock and, for some, their own price.
@@ -925,7 +925,7 @@ async function seedSite(
     const title = PROMO_TITLES[promo.title] ?? PROMO_TITLES[0]
     return {
       id: index + 1,
-      image: `${prefix}-${index + 1}.jpg`,
+      image: `${prefix}-${index + 1}.png`,
       type: promo.type,
       source_type: promo.source,
       tags: promo.tags ?? null,

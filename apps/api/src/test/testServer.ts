@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createClient, type Envelope, type FormErrorData, type SoukClient } from '@souk/core'
+import { inject } from 'vitest'
 import { createApi } from '../app'
 import { type ApiConfig, loadConfig } from '../config'
 import { type Db, openDb } from '../db/openDb'
@@ -51,7 +52,9 @@ function testDataDir(): string {
 }
 
 async function start(): Promise<TestServer> {
-  const { db } = await openDb({ dataDir: 'memory://' })
+  // A PostgreSQL server's fresh database when the run has one (`DATABASE_URL`, see globalSetup.ts), else PGlite.
+  const databaseUrl = inject('databaseUrl') || undefined
+  const { db } = await openDb(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' })
   await seedDatabase(db, { products: TEST_PRODUCTS })
   // Uploads go to a throw-away folder, never into the repository's data folder.
   const dataDir = testDataDir()
@@ -61,7 +64,9 @@ async function start(): Promise<TestServer> {
     allowedOrigins: ['http://partner.test'],
     publicUrl: 'http://store.test',
   }
-  const app = createApi({ db, config, logError: () => {} })
+  // No response cache: tests edit the database directly and expect to read their edits at once
+  // (the cache has its own tests in src/http/responseCache.test.ts).
+  const app = createApi({ db, config, logError: () => {}, responseCache: false })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance))
   })

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../app'
+import { rows } from '../db/openDb'
+import { type TestServer, testServer } from '../test/testServer'
+import { ResponseCache } from './responseCache'
+
+describe('ResponseCache', () => {
+  it('keeps a value for its time to live, shares a pending computation and forgets on clear', async () => {
+    let now = 0
+    let calls = 0
+    const cache = new ResponseCache(1000, 10, () => now)
+    const compute = async () => ++calls
+    const [a, b] = await Promise.all([cache.get('k', compute), cache.get('k', compute)])
+    expect([a, b, calls]).toEqual([1, 1, 1])
+    now = 999
+    expect(await cache.get('k', compute)).toBe(1)
+    now = 1000
+    expect(await cache.get('k', compute)).toBe(2)
+    cache.clear()
+    expect(await cache.get('k', compute)).toBe(3)
+  })
+
+  it('does not keep failures and stays within its bound', async () => {
+    const cache = new ResponseCache(60_000, 3)
+    await expect(cache.get('bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no')
+    expect(cache.size).toBe(0)
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, async () => i)
+    expect(cache.size).toBe(3)
+    expect(await cache.get('k9', async () => -1)).toBe(9)
+    expect(await cache.get('k0', async () => -1)).toBe(-1)
+  })
+})
+
+describe('cached common, home and page answers', () => {
+  let server: TestServer
+  let app: ReturnType<typeof createApi>
+  beforeAll(async () => {
+    server = await testServer()
+    app = createApi({ db: server.db, config: server.config, logError: () => {}, responseCache: true })
+  })
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    (await (await app.request(`http://store.test/api/v1/${path}`, { headers })).json()) as {
+      data: { title?: string }
+      token: string | null
+    }
+  const setTitle = (title: string) =>
+    server.db.execute(
+      sql`UPDATE page_langs SET title = ${title} WHERE lang = 'fr' AND page_id = (SELECT id FROM pages WHERE slug = 'about-us')`,
+    )
+
+  it('serves a page per language from the cache until a write through the API', async () => {
+    const [original] = await rows<{ title: string }>(
+      server.db,
+      sql`SELECT title FROM page_langs WHERE lang = 'fr' AND page_id = (SELECT id FROM pages WHERE slug = 'about-us')`,
+    )
+    try {
+      const before = await get('page/about-us', { Language: 'fr' })
+      expect(before.data.title).toBe(original?.title)
+      const english = await get('page/about-us')
+      expect(english.data.title).not.toBe(original?.title)
+      await setTitle('Titre modifié')
+      // Still the cached answer: the edit did not go through the API.
+      expect((await get('page/about-us', { Language: 'fr' })).data.title).toBe(original?.title)
+      // Any write through the API empties the cache (even a refused one).
+      await app.request('http://store.test/api/v1/contact', { method: 'POST', body: '{}' })
+      expect((await get('page/about-us', { Language: 'fr' })).data.title).toBe('Titre modifié')
+      expect((await get('page/about-us')).data.title).toBe(english.data.title)
+    } finally {
+      await setTitle(original?.title ?? '')
+    }
+  })
+
+  it('caches data only: the envelope, and its token, are built for each request', async () => {
+    const first = await get('common', { Authorization: 'Bearer not-a-real-token' })
+    const second = await get('home')
+    const third = await get('common')
+    expect(third.data).toEqual(first.data)
+    expect(third.token).toBeNull()
+    expect(second.token).toBeNull()
+  })
+})

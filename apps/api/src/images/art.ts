@@ -1,0 +1,552 @@
+/** The pictures: product silhouettes on category palettes, category tiles, brand and store marks, banners. */
+import { box, Canvas, capsule, circle, ellipse, hsl, polygon, type Rgb, ring, type Shape } from './canvas'
+
+/** A small deterministic generator (mulberry32) so the same name always gives the same picture. */
+export function randomFrom(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** A stable number for a text. */
+export function hashOf(text: string): number {
+  let h = 2166136261
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619)
+  return h >>> 0
+}
+
+/** Base hue per top-level category (unknown ones get a hue from their name). */
+const CATEGORY_HUES: Record<string, number> = {
+  electronics: 212,
+  fashion: 335,
+  'home-kitchen': 28,
+  'beauty-health': 300,
+  'sports-outdoors': 135,
+  books: 18,
+  'toys-games': 48,
+  grocery: 88,
+  'jewelry-watches': 42,
+  automotive: 2,
+  clearance: 190,
+}
+export const hueOf = (slug: string) => CATEGORY_HUES[slug] ?? hashOf(slug) % 360
+
+/** The silhouettes, picked from words of a product title or category. */
+export type Kind =
+  | 'phone'
+  | 'tablet'
+  | 'watch'
+  | 'headphones'
+  | 'speaker'
+  | 'keyboard'
+  | 'mouse'
+  | 'shirt'
+  | 'dress'
+  | 'scarf'
+  | 'shoe'
+  | 'pan'
+  | 'plate'
+  | 'mug'
+  | 'chair'
+  | 'shelf'
+  | 'lamp'
+  | 'cushion'
+  | 'bottle'
+  | 'jar'
+  | 'tent'
+  | 'roll'
+  | 'lantern'
+  | 'dumbbell'
+  | 'helmet'
+  | 'book'
+  | 'game'
+  | 'teddy'
+  | 'jewel'
+  | 'car'
+  | 'tool'
+  | 'gift'
+
+const KIND_WORDS: [RegExp, Kind][] = [
+  [/smartwatch|wristwatch|chronograph|fitness tracker|watch/, 'watch'],
+  [/tablet|e-reader/, 'tablet'],
+  [/smartphone|phone case|phones|smartphones/, 'phone'],
+  [/headphone|audio/, 'headphones'],
+  [/speaker/, 'speaker'],
+  [/keyboard|computer/, 'keyboard'],
+  [/mouse/, 'mouse'],
+  [/dress|women/, 'dress'],
+  [/scarf|accessor/, 'scarf'],
+  [/shirt|jacket|coat|cloth|fashion/, 'shirt'],
+  [/sneaker|sandal|shoe/, 'shoe'],
+  [/saucepan|frying pan|pan|cookware|kitchen/, 'pan'],
+  [/plate|tableware/, 'plate'],
+  [/mug|coffee|beverage/, 'mug'],
+  [/chair|furniture/, 'chair'],
+  [/bookshelf/, 'shelf'],
+  [/lamp|decor|lighting/, 'lamp'],
+  [/cushion|home/, 'cushion'],
+  [/cream|serum|lotion|soap|shampoo|hair|oil|skin|beauty|bottle/, 'bottle'],
+  [/tea|nuts|chocolate|honey|snack|pantry|grocery/, 'jar'],
+  [/tent|camping|outdoor/, 'tent'],
+  [/yoga|massage|sleeping bag|wellness/, 'roll'],
+  [/lantern|headlamp/, 'lantern'],
+  [/dumbbell|jump rope|fitness|sport/, 'dumbbell'],
+  [/helmet|cycling/, 'helmet'],
+  [/novel|poetry|anthology|picture book|activity book|notebook|pen set|book|fiction|stationery/, 'book'],
+  [/chess|card game|puzzle|cube|marble|game/, 'game'],
+  [/teddy|plush|toy/, 'teddy'],
+  [/necklace|pendant|ring|earring|jewel/, 'jewel'],
+  [/seat cover|phone holder|car cover|roof box|car|auto|interior|exterior/, 'car'],
+  [/tire|tool kit|wax|tool|care/, 'tool'],
+]
+
+/** The silhouette for a text (a title, a category slug and title). */
+export function kindOf(text: string): Kind {
+  const lower = text.toLowerCase()
+  for (const [pattern, kind] of KIND_WORDS) if (pattern.test(lower)) return kind
+  return 'gift'
+}
+
+/** Colours of one picture. */
+interface Paint {
+  main: Rgb
+  dark: Rgb
+  light: Rgb
+  accent: Rgb
+  shine: Rgb
+}
+
+function paintFor(hue: number, random: () => number): Paint {
+  const h = hue + (random() - 0.5) * 50
+  const s = 0.45 + random() * 0.35
+  const l = 0.38 + random() * 0.2
+  return {
+    main: hsl(h, s, l),
+    dark: hsl(h, s * 0.8, l * 0.55),
+    light: hsl(h, s * 0.5, 0.9),
+    accent: hsl(h + 150 + random() * 60, 0.65, 0.55),
+    shine: [255, 255, 255],
+  }
+}
+
+/** Draws one silhouette into a square area of side `size` at (ox, oy); coordinates below are in 0..100. */
+function drawKind(
+  canvas: Canvas,
+  kind: Kind,
+  p: Paint,
+  ox: number,
+  oy: number,
+  size: number,
+  random: () => number,
+) {
+  const u = size / 100
+  const X = (x: number) => ox + x * u
+  const Y = (y: number) => oy + y * u
+  const S = (v: number) => v * u
+  const fill = (shape: Shape, color: Rgb, alpha = 1) => canvas.fill(shape, color, alpha)
+  const B = (cx: number, cy: number, hw: number, hh: number, r = 0) => box(X(cx), Y(cy), S(hw), S(hh), S(r))
+  const C = (cx: number, cy: number, r: number) => circle(X(cx), Y(cy), S(r))
+  const L = (ax: number, ay: number, bx: number, by: number, r: number) =>
+    capsule(X(ax), Y(ay), X(bx), Y(by), S(r))
+  const P = (...points: [number, number][]) => polygon(points.map(([x, y]) => [X(x), Y(y)] as const))
+  // A soft floor shadow under every object.
+  canvas.fill(ellipse(X(50), Y(86), S(30), S(4)), p.dark, 0.25, S(6))
+  switch (kind) {
+    case 'phone':
+      fill(B(50, 50, 18, 34, 5), p.dark)
+      fill(B(50, 49, 15.5, 29, 2.5), p.main)
+      fill(P([35, 30], [50, 20], [62, 20], [35, 52]), p.shine, 0.18)
+      fill(L(45, 81.5, 55, 81.5, 1), p.light)
+      fill(C(50, 18, 1.2), p.light)
+      break
+    case 'tablet':
+      fill(B(50, 50, 30, 36, 4), p.dark)
+      fill(B(50, 50, 26.5, 32, 1.5), p.main)
+      fill(B(50, 38, 18, 8, 1.5), p.light, 0.7)
+      for (let i = 0; i < 3; i++) fill(B(38 + i * 12, 62, 5, 7, 1), p.accent, 0.8)
+      break
+    case 'watch':
+      fill(B(50, 50, 11, 40, 5), p.dark)
+      fill(C(50, 50, 19), p.accent)
+      fill(C(50, 50, 15), p.light)
+      fill(L(50, 50, 50, 39, 1.3), p.dark)
+      fill(L(50, 50, 58, 54, 1), p.main)
+      fill(C(50, 50, 2), p.dark)
+      fill(B(70.5, 50, 2, 3, 1), p.accent)
+      break
+    case 'headphones':
+      canvas.fill(ring(X(50), Y(52), S(25), S(3.5), true), p.dark)
+      fill(B(26, 58, 8, 14, 6), p.main)
+      fill(B(74, 58, 8, 14, 6), p.main)
+      fill(B(30, 58, 3, 10, 2), p.accent)
+      fill(B(70, 58, 3, 10, 2), p.accent)
+      break
+    case 'speaker':
+      fill(B(50, 52, 22, 32, 7), p.main)
+      fill(C(50, 38, 8), p.dark)
+      fill(C(50, 38, 3), p.accent)
+      fill(C(50, 64, 13), p.dark)
+      canvas.fill(ring(X(50), Y(64), S(9), S(1)), p.light, 0.6)
+      fill(C(50, 64, 4), p.accent)
+      break
+    case 'keyboard':
+      fill(B(50, 56, 40, 17, 3), p.dark)
+      for (let row = 0; row < 4; row++)
+        for (let col = 0; col < 10; col++)
+          fill(
+            B(17 + col * 7.3, 45 + row * 7, 2.8, 2.6, 0.8),
+            row === 3 && col > 2 && col < 7 ? p.accent : p.light,
+          )
+      fill(B(50, 66, 14, 2.6, 0.8), p.accent)
+      break
+    case 'mouse':
+      fill(ellipse(X(50), Y(52), S(15), S(24)), p.main)
+      fill(L(50, 29, 50, 44, 0.8), p.dark)
+      fill(B(50, 38, 2, 4, 2), p.accent)
+      fill(ellipse(X(45), Y(62), S(5), S(9)), p.shine, 0.15)
+      break
+    case 'shirt':
+      fill(
+        P(
+          [34, 20],
+          [42, 18],
+          [50, 24],
+          [58, 18],
+          [66, 20],
+          [84, 34],
+          [76, 44],
+          [68, 38],
+          [68, 82],
+          [32, 82],
+          [32, 38],
+          [24, 44],
+          [16, 34],
+        ),
+        p.main,
+      )
+      fill(P([42, 18], [50, 30], [58, 18], [50, 24]), p.dark)
+      for (let i = 0; i < 3; i++) fill(C(50, 38 + i * 12, 1.4), p.light)
+      fill(B(60, 48, 4, 4, 1), p.accent, 0.7)
+      break
+    case 'dress':
+      fill(
+        P([40, 16], [46, 16], [50, 22], [54, 16], [60, 16], [62, 40], [78, 84], [22, 84], [38, 40]),
+        p.main,
+      )
+      fill(B(50, 41, 12.5, 2.5, 1), p.accent)
+      fill(P([45, 50], [55, 50], [66, 84], [34, 84]), p.shine, 0.1)
+      break
+    case 'scarf':
+      for (let i = 0; i < 5; i++)
+        fill(L(20 + i * 4, 24 + i * 10, 70 + i * 3, 18 + i * 12, 4), i % 2 ? p.accent : p.main)
+      fill(L(64, 70, 70, 86, 1), p.dark)
+      fill(L(70, 70, 76, 86, 1), p.dark)
+      break
+    case 'shoe':
+      fill(P([18, 48], [30, 44], [44, 56], [78, 58], [86, 66], [86, 74], [16, 74]), p.main)
+      fill(B(51, 75, 36, 3.5, 2), p.light)
+      for (let i = 0; i < 3; i++) fill(L(32 + i * 5, 51 + i * 2, 38 + i * 5, 48 + i * 2, 1), p.light)
+      fill(P([60, 60], [80, 62], [84, 68], [60, 68]), p.accent, 0.8)
+      break
+    case 'pan':
+      fill(C(40, 56, 24), p.dark)
+      fill(C(40, 56, 20), p.main)
+      fill(L(62, 52, 92, 40, 4), p.dark)
+      fill(ellipse(X(34), Y(48), S(8), S(5)), p.shine, 0.2)
+      break
+    case 'plate':
+      fill(C(50, 54, 33), p.light)
+      canvas.fill(ring(X(50), Y(54), S(26), S(1.5)), p.main)
+      fill(C(50, 54, 20), p.main, 0.3)
+      canvas.fill(ring(X(50), Y(54), S(30), S(1)), p.accent)
+      break
+    case 'mug':
+      canvas.fill(ring(X(66), Y(54), S(10), S(3.5)), p.dark)
+      fill(B(46, 55, 18, 24, 4), p.main)
+      fill(B(46, 50, 12, 6, 1), p.light, 0.85)
+      fill(L(40, 20, 42, 14, 1.2), p.dark, 0.35)
+      fill(L(50, 22, 52, 12, 1.2), p.dark, 0.35)
+      break
+    case 'chair':
+      fill(B(50, 32, 18, 16, 4), p.main)
+      fill(B(50, 54, 22, 5, 2), p.dark)
+      fill(L(32, 58, 30, 84, 2), p.dark)
+      fill(L(68, 58, 70, 84, 2), p.dark)
+      fill(B(50, 32, 10, 8, 2), p.accent, 0.5)
+      break
+    case 'shelf':
+      fill(B(50, 52, 28, 36, 1.5), p.dark)
+      for (let row = 0; row < 3; row++) {
+        fill(B(50, 29 + row * 23, 25, 9.5, 0.5), p.light)
+        for (let i = 0; i < 6; i++) {
+          const h = 6 + ((row * 7 + i * 3) % 4)
+          fill(B(29 + i * 6 + row, 38 + row * 23 - h, 2.5, h, 0.5), i % 2 ? p.main : p.accent)
+        }
+      }
+      break
+    case 'lamp':
+      fill(P([36, 18], [64, 18], [74, 46], [26, 46]), p.main)
+      fill(L(50, 46, 50, 78, 2), p.dark)
+      fill(ellipse(X(50), Y(80), S(16), S(4)), p.dark)
+      fill(ellipse(X(50), Y(52), S(18), S(4)), p.accent, 0.4)
+      break
+    case 'cushion':
+      fill(B(50, 54, 30, 26, 13), p.main)
+      for (let i = -2; i <= 2; i++) fill(L(26, 54 + i * 9, 74, 54 + i * 9, 1.3), p.light, 0.45)
+      fill(C(50, 54, 3), p.accent)
+      break
+    case 'bottle':
+      fill(B(50, 58, 15, 26, 6), p.main)
+      fill(B(50, 29, 6, 5, 1), p.main)
+      fill(B(50, 21, 8, 5, 1.5), p.dark)
+      fill(B(50, 60, 11, 9, 1), p.light)
+      fill(L(45, 58, 55, 58, 1), p.accent)
+      fill(L(42, 40, 42, 78, 1.5), p.shine, 0.25)
+      break
+    case 'jar':
+      fill(B(50, 58, 22, 24, 7), p.main)
+      fill(B(50, 32, 19, 5, 2), p.dark)
+      fill(B(50, 58, 15, 10, 2), p.light)
+      fill(C(50, 58, 5), p.accent)
+      fill(L(34, 44, 34, 74, 1.5), p.shine, 0.25)
+      break
+    case 'tent':
+      fill(P([50, 18], [86, 80], [14, 80]), p.main)
+      fill(P([50, 18], [86, 80], [66, 80]), p.dark, 0.4)
+      fill(P([50, 44], [60, 80], [40, 80]), p.dark)
+      fill(L(50, 18, 50, 12, 1), p.dark)
+      break
+    case 'roll':
+      fill(B(46, 56, 30, 14, 14), p.main)
+      fill(C(74, 56, 14), p.dark)
+      canvas.fill(ring(X(74), Y(56), S(8), S(1.5)), p.light, 0.7)
+      fill(L(26, 50, 62, 50, 1.5), p.accent, 0.8)
+      break
+    case 'lantern':
+      canvas.fill(ring(X(50), Y(26), S(10), S(1.8), true), p.dark)
+      fill(B(50, 30, 14, 3, 1.5), p.dark)
+      fill(B(50, 54, 12, 20, 3), p.light)
+      fill(C(50, 54, 7), p.accent, 0.9)
+      fill(B(50, 78, 16, 4, 2), p.dark)
+      fill(L(38, 34, 38, 74, 1.2), p.main)
+      fill(L(62, 34, 62, 74, 1.2), p.main)
+      break
+    case 'dumbbell':
+      fill(L(22, 56, 78, 56, 3), p.dark)
+      for (const x of [24, 32, 68, 76]) fill(B(x, 56, 3.5, x === 24 || x === 76 ? 14 : 18, 1.5), p.main)
+      fill(B(50, 56, 10, 4, 2), p.accent)
+      break
+    case 'helmet':
+      fill(P([16, 66], [20, 44], [34, 28], [54, 24], [74, 30], [86, 48], [86, 66]), p.main)
+      for (let i = 0; i < 3; i++) fill(L(36 + i * 12, 34, 40 + i * 12, 48, 2.5), p.dark)
+      fill(B(51, 68, 35, 3, 1.5), p.accent)
+      break
+    case 'book':
+      fill(B(52, 52, 24, 32, 2), p.light)
+      fill(B(49, 52, 24, 32, 2), p.main)
+      fill(B(28, 52, 3, 32, 1), p.dark)
+      fill(B(51, 38, 14, 4, 1), p.light)
+      fill(B(51, 48, 10, 1.5, 0.5), p.light, 0.7)
+      fill(C(51, 66, 6), p.accent)
+      break
+    case 'game':
+      for (let row = 0; row < 4; row++)
+        for (let col = 0; col < 4; col++)
+          fill(
+            B(29 + col * 14, 31 + row * 14, 6.5, 6.5, 1.5),
+            (row + col) % 2 ? p.main : random() > 0.5 ? p.accent : p.light,
+          )
+      break
+    case 'teddy':
+      fill(C(34, 28, 8), p.main)
+      fill(C(66, 28, 8), p.main)
+      fill(ellipse(X(50), Y(66), S(21), S(19)), p.main)
+      fill(C(50, 38, 17), p.main)
+      fill(C(50, 43, 7), p.light)
+      fill(C(43, 34, 2), p.dark)
+      fill(C(57, 34, 2), p.dark)
+      fill(C(50, 41, 2.2), p.dark)
+      fill(ellipse(X(50), Y(68), S(11), S(10)), p.light, 0.7)
+      break
+    case 'jewel':
+      canvas.fill(ring(X(50), Y(44), S(24), S(1.5)), p.accent)
+      fill(P([50, 62], [40, 74], [50, 90], [60, 74]), p.main)
+      fill(P([50, 62], [40, 74], [50, 74]), p.shine, 0.35)
+      fill(C(50, 68, 3), p.accent)
+      break
+    case 'car':
+      fill(P([26, 50], [36, 34], [62, 34], [74, 50]), p.dark)
+      fill(P([30, 49], [38, 37], [48, 37], [48, 49]), p.light)
+      fill(P([52, 49], [52, 37], [60, 37], [69, 49]), p.light)
+      fill(B(50, 58, 38, 10, 5), p.main)
+      fill(C(30, 68, 8), p.dark)
+      fill(C(70, 68, 8), p.dark)
+      fill(C(30, 68, 3.5), p.light)
+      fill(C(70, 68, 3.5), p.light)
+      fill(B(85, 56, 2, 2.5, 1), p.accent)
+      break
+    case 'tool':
+      fill(L(28, 76, 66, 34, 5), p.dark)
+      fill(C(70, 30, 13), p.main)
+      fill(P([70, 30], [90, 18], [86, 10], [66, 22]), hsl(0, 0, 1), 0)
+      fill(B(72, 26, 4, 9, 1), p.light)
+      fill(C(28, 76, 3), p.accent)
+      break
+    default:
+      fill(B(50, 58, 28, 24, 2), p.main)
+      fill(B(50, 36, 31, 6, 2), p.dark)
+      fill(B(50, 56, 4, 26, 0), p.accent)
+      fill(L(50, 30, 38, 18, 3), p.accent)
+      fill(L(50, 30, 62, 18, 3), p.accent)
+  }
+}
+
+/** A background: a soft gradient with one of a few patterns. */
+function background(canvas: Canvas, p: Paint, hue: number, random: () => number) {
+  const { width, height } = canvas
+  canvas.gradient(hsl(hue, 0.55, 0.95), hsl(hue + 20, 0.5, 0.84))
+  const pattern = Math.floor(random() * 4)
+  const unit = Math.min(width, height) / 100
+  if (pattern === 0) {
+    for (let y = 6; y < 100 * (height / Math.min(width, height)); y += 12)
+      for (let x = 6; x < 100 * (width / Math.min(width, height)); x += 12)
+        canvas.fill(circle(x * unit, y * unit, 1.2 * unit), p.main, 0.12)
+  } else if (pattern === 1) {
+    for (let x = -height; x < width; x += 14 * unit)
+      canvas.fill(capsule(x, height, x + height, 0, 2.5 * unit), p.main, 0.08)
+  } else if (pattern === 2) {
+    canvas.fill(circle(width * 0.82, height * 0.18, Math.min(width, height) * 0.34), p.accent, 0.16)
+    canvas.fill(circle(width * 0.12, height * 0.9, Math.min(width, height) * 0.22), p.main, 0.1)
+  } else {
+    for (let r = 14; r < 80; r += 12)
+      canvas.fill(ring(width / 2, height * 0.52, r * unit, 0.6 * unit), p.main, 0.1)
+  }
+}
+
+/** A product (or review) photo: a silhouette of its kind in its category's palette, varied by its seed. */
+export function productPicture(size: number, hue: number, kind: Kind, seed: number): Canvas {
+  const random = randomFrom(seed)
+  const paint = paintFor(hue, random)
+  const canvas = new Canvas(size, size)
+  background(canvas, paint, hue, random)
+  const scale = 0.78 + random() * 0.12
+  const side = size * scale
+  drawKind(canvas, kind, paint, (size - side) / 2, (size - side) / 2 + size * 0.02, side, random)
+  return canvas
+}
+
+/** A category tile: a big disc of its colour and its silhouette. */
+export function categoryPicture(size: number, hue: number, kind: Kind, seed: number): Canvas {
+  const random = randomFrom(seed)
+  const paint = paintFor(hue, random)
+  const canvas = new Canvas(size, size)
+  canvas.gradient(hsl(hue, 0.6, 0.93), hsl(hue, 0.55, 0.86))
+  canvas.fill(circle(size / 2, size / 2, size * 0.42), hsl(hue, 0.55, 0.78))
+  drawKind(canvas, kind, paint, size * 0.15, size * 0.13, size * 0.7, random)
+  return canvas
+}
+
+/** A brand or store mark: a geometric monogram on a light card (`awning` draws a shop front). */
+export function markPicture(width: number, height: number, seed: number, awning: boolean): Canvas {
+  const random = randomFrom(seed)
+  const hue = seed % 360
+  const main = hsl(hue, 0.6, 0.45)
+  const second = hsl(hue + 40 + random() * 140, 0.65, 0.55)
+  const canvas = new Canvas(width, height)
+  canvas.gradient(hsl(hue, 0.3, 0.98), hsl(hue, 0.35, 0.93))
+  const s = Math.min(width, height)
+  const cx = awning || width <= height ? width / 2 : width / 2 - s * 0.2
+  const cy = height / 2
+  if (awning) {
+    canvas.fill(box(cx, cy + s * 0.12, s * 0.32, s * 0.24, s * 0.02), hsl(hue, 0.25, 0.88))
+    for (let i = 0; i < 6; i++) {
+      const x = cx - s * 0.35 + (i + 0.5) * ((s * 0.7) / 6)
+      canvas.fill(box(x, cy - s * 0.18, (s * 0.7) / 12, s * 0.08, 0), i % 2 ? main : hsl(0, 0, 1))
+      canvas.fill(circle(x, cy - s * 0.1, (s * 0.7) / 12), i % 2 ? main : hsl(0, 0, 1))
+    }
+    canvas.fill(box(cx - s * 0.12, cy + s * 0.2, s * 0.07, s * 0.15, s * 0.01), second)
+    canvas.fill(box(cx + s * 0.12, cy + s * 0.12, s * 0.1, s * 0.07, s * 0.01), hsl(hue, 0.5, 0.8))
+    return canvas
+  }
+  const shape = Math.floor(random() * 4)
+  const r = s * 0.36
+  if (shape === 0) {
+    canvas.fill(circle(cx, cy, r), main)
+    canvas.fill(circle(cx + r * 0.3, cy - r * 0.2, r * 0.45), second)
+  } else if (shape === 1) {
+    canvas.fill(
+      polygon([
+        [cx, cy - r],
+        [cx + r, cy],
+        [cx, cy + r],
+        [cx - r, cy],
+      ]),
+      main,
+    )
+    canvas.fill(circle(cx, cy, r * 0.35), second)
+  } else if (shape === 2) {
+    const points = Array.from(
+      { length: 6 },
+      (_, i) => [cx + r * Math.cos((i * Math.PI) / 3), cy + r * Math.sin((i * Math.PI) / 3)] as const,
+    )
+    canvas.fill(polygon(points), main)
+    canvas.fill(ring(cx, cy, r * 0.5, r * 0.1), second)
+  } else {
+    canvas.fill(
+      polygon([
+        [cx, cy - r],
+        [cx + r, cy + r * 0.8],
+        [cx - r, cy + r * 0.8],
+      ]),
+      main,
+    )
+    canvas.fill(box(cx, cy + r * 0.4, r * 0.35, r * 0.12, r * 0.05), second)
+  }
+  for (let i = 0; i < 3; i++) {
+    const x = cx + r * 1.35 + i * s * 0.09
+    if (x < width - s * 0.04)
+      canvas.fill(box(x, cy, s * 0.025, r * (0.9 - i * 0.25), s * 0.02), i % 2 ? second : main, 0.85)
+  }
+  return canvas
+}
+
+/** A wide promotion (banner or slider): gradient, decoration and a few silhouettes; the words live in alt text. */
+export function promoPicture(
+  width: number,
+  height: number,
+  hue: number,
+  kinds: Kind[],
+  seed: number,
+): Canvas {
+  const random = randomFrom(seed)
+  const paint = paintFor(hue, random)
+  const canvas = new Canvas(width, height)
+  canvas.gradient(hsl(hue, 0.65, 0.6), hsl(hue + 30, 0.7, 0.42))
+  canvas.fill(circle(width * 0.1, height * 1.1, height * 0.9), hsl(hue + 30, 0.7, 0.7), 0.35)
+  canvas.fill(circle(width * 0.55, -height * 0.2, height * 0.6), hsl(hue - 20, 0.7, 0.75), 0.25)
+  // Text-like bars on the left: a headline and a button.
+  canvas.fill(box(width * 0.2, height * 0.34, width * 0.13, height * 0.07, height * 0.03), hsl(0, 0, 1), 0.92)
+  canvas.fill(box(width * 0.17, height * 0.52, width * 0.1, height * 0.035, height * 0.02), hsl(0, 0, 1), 0.7)
+  canvas.fill(box(width * 0.13, height * 0.74, width * 0.06, height * 0.08, height * 0.08), paint.accent)
+  const side = height * 0.95
+  kinds.forEach((kind, index) => {
+    const x = width - (index + 1) * side * 0.95 - width * 0.03
+    if (x < width * 0.38) return
+    canvas.fill(circle(x + side / 2, height / 2, side * 0.42), hsl(hue, 0.5, 0.9), 0.9)
+    drawKind(
+      canvas,
+      kind,
+      paintFor(hue + index * 40, random),
+      x + side * 0.1,
+      height * 0.04,
+      side * 0.8,
+      random,
+    )
+  })
+  return canvas
+}

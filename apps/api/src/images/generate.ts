@@ -1,0 +1,212 @@
+/**
+ * Pictures for the seed's image names, generated on first request and kept in the uploads folder (so every
+ * later request is a plain file read). Only names that the database refers to are drawn: a product, category,
+ * brand, store, banner or slider that exists, a seeded review picture, the placeholder and the logos. Names of
+ * databases seeded before the images existed (`.jpg`) get the same PNG pictures (served as `image/png`).
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { type Db, firstRow } from '../db/openDb'
+import {
+  categoryPicture,
+  hashOf,
+  hueOf,
+  type Kind,
+  kindOf,
+  markPicture,
+  productPicture,
+  promoPicture,
+} from './art'
+import type { Canvas } from './canvas'
+import { encodePng } from './png'
+import { seedSvg } from './svg'
+
+/** `thumb_prefix` of `common`: a thumbnail's name is the prefix and the picture's name. */
+export const THUMB_PREFIX = 'thumb-'
+
+type Pair<T> = readonly [full: T, thumbnail: T]
+type Box = readonly [width: number, height: number]
+
+/** Pixel sizes: [full, thumbnail] (a side for squares, [width, height] otherwise). */
+export const IMAGE_SIZES: {
+  product: Pair<number>
+  category: Pair<number>
+  store: Pair<number>
+  brand: Pair<Box>
+  banner: Pair<Box>
+  sliderMain: Pair<Box>
+  sliderSide: Pair<Box>
+  logo: Pair<Box>
+} = {
+  product: [640, 200],
+  category: [320, 120],
+  store: [320, 120],
+  brand: [
+    [320, 160],
+    [160, 80],
+  ],
+  banner: [
+    [1000, 200],
+    [500, 100],
+  ],
+  sliderMain: [
+    [1200, 450],
+    [480, 180],
+  ],
+  sliderSide: [
+    [600, 300],
+    [300, 150],
+  ],
+  logo: [
+    [240, 64],
+    [120, 32],
+  ],
+}
+
+/** A generated file: its bytes and content type. */
+export interface Generated {
+  bytes: Uint8Array
+  type: string
+}
+
+const PROMO_KINDS: Kind[] = [
+  'phone',
+  'shirt',
+  'watch',
+  'bottle',
+  'book',
+  'teddy',
+  'mug',
+  'headphones',
+  'jewel',
+  'car',
+  'tent',
+  'lamp',
+]
+
+const png = (canvas: Canvas): Generated => ({
+  bytes: encodePng(canvas.width, canvas.height, canvas.data),
+  type: 'image/png',
+})
+
+/** The top-level category slug and English title of a product. */
+async function productInfo(db: Db, id: number) {
+  return firstRow<{ title: string; slug: string | null }>(
+    db,
+    sql`SELECT p.title, c.slug FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.id = ${id}`,
+  )
+}
+
+/** Draws the picture a name stands for, or null when the name is none of ours. */
+export async function drawSeedImage(db: Db, requested: string): Promise<Generated | null> {
+  const thumb = requested.startsWith(THUMB_PREFIX)
+  const name = thumb ? requested.slice(THUMB_PREFIX.length) : requested
+  const pick = <T>(sizes: readonly [T, T]) => (thumb ? sizes[1] : sizes[0])
+  const seed = hashOf(name)
+  if (name.endsWith('.svg')) {
+    if (thumb) return null
+    const svg = seedSvg(name)
+    return svg ? { bytes: Buffer.from(svg), type: 'image/svg+xml' } : null
+  }
+  if (name === 'placeholder.png') {
+    return png(productPicture(pick(IMAGE_SIZES.product), 220, 'gift', seed))
+  }
+  let match = /^product-(\d{1,9})(?:-(\d{1,2}))?\.(?:png|jpg)$/.exec(name)
+  if (match) {
+    const info = await productInfo(db, Number(match[1]))
+    if (!info) return null
+    return png(productPicture(pick(IMAGE_SIZES.product), hueOf(info.slug ?? ''), kindOf(info.title), seed))
+  }
+  match = /^review-(\d{1,9})-\d{1,2}\.(?:png|jpg)$/.exec(name)
+  if (match) {
+    const info = await firstRow<{ title: string; slug: string | null }>(
+      db,
+      sql`SELECT p.title, c.slug FROM review_images i JOIN rating_reviews r ON r.id = i.rating_review_id
+          JOIN products p ON p.id = r.product_id LEFT JOIN categories c ON c.id = p.category_id
+          WHERE i.image = ${name} LIMIT 1`,
+    )
+    if (!info) return null
+    return png(
+      productPicture(pick(IMAGE_SIZES.product), hueOf(info.slug ?? '') + 15, kindOf(info.title), seed),
+    )
+  }
+  match = /^category-([a-z0-9-]{1,100})\.png$/.exec(name)
+  if (match) {
+    const info = await firstRow<{ title: string; root: string }>(
+      db,
+      sql`WITH RECURSIVE up AS (
+            SELECT id, parent, slug, title, 0 AS depth FROM categories WHERE slug = ${match[1]}
+            UNION ALL SELECT c.id, c.parent, c.slug, c.title, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent
+              WHERE up.depth < 10)
+          SELECT (SELECT title FROM up WHERE depth = 0) AS title, slug AS root FROM up ORDER BY depth DESC LIMIT 1`,
+    )
+    if (!info) return null
+    const kind = kindOf(`${match[1]} ${info.title}`)
+    return png(
+      categoryPicture(
+        pick(IMAGE_SIZES.category),
+        hueOf(info.root),
+        kind === 'gift' ? kindOf(info.root) : kind,
+        seed,
+      ),
+    )
+  }
+  match = /^brand-([a-z0-9-]{1,100})\.png$/.exec(name)
+  if (match) {
+    const found = await firstRow(db, sql`SELECT 1 FROM brands WHERE slug = ${match[1]}`)
+    if (!found) return null
+    const [width, height] = pick(IMAGE_SIZES.brand)
+    return png(markPicture(width, height, seed, false))
+  }
+  match = /^store-([a-z0-9-]{1,100})\.png$/.exec(name)
+  if (match) {
+    const found = await firstRow(db, sql`SELECT 1 FROM stores WHERE slug = ${match[1]}`)
+    if (!found) return null
+    const size = pick(IMAGE_SIZES.store)
+    return png(markPicture(size, size, seed, true))
+  }
+  match = /^(banner|slider)-\d{1,4}\.(?:png|jpg)$/.exec(name)
+  if (match) {
+    const row =
+      match[1] === 'banner'
+        ? await firstRow<{ type: number }>(db, sql`SELECT type FROM banners WHERE image = ${name} LIMIT 1`)
+        : await firstRow<{ type: number }>(
+            db,
+            sql`SELECT type FROM home_sliders WHERE image = ${name} LIMIT 1`,
+          )
+    if (!row) return null
+    const [width, height] =
+      match[1] === 'banner'
+        ? pick(IMAGE_SIZES.banner)
+        : pick(Number(row.type) === 1 ? IMAGE_SIZES.sliderMain : IMAGE_SIZES.sliderSide)
+    const kinds = [0, 1, 2].map((i) => PROMO_KINDS[(seed + i * 5) % PROMO_KINDS.length] as Kind)
+    return png(promoPicture(width, height, seed % 360, kinds, seed))
+  }
+  if (name === 'logo-email.png') {
+    const [width, height] = pick(IMAGE_SIZES.logo)
+    return png(markPicture(width, height, 174, false))
+  }
+  return null
+}
+
+const pending = new Map<string, Promise<Generated | null>>()
+
+/** The picture for a missing upload: drawn once (concurrent requests share the work), then kept on disk. */
+export function generateUpload(db: Db, dir: string, name: string): Promise<Generated | null> {
+  let job = pending.get(name)
+  if (!job) {
+    job = (async () => {
+      const image = await drawSeedImage(db, name)
+      if (image) {
+        await mkdir(dir, { recursive: true })
+        const temporary = join(dir, `.${name}.${process.pid}.tmp`)
+        await writeFile(temporary, image.bytes)
+        await rename(temporary, join(dir, name))
+      }
+      return image
+    })().finally(() => pending.delete(name))
+    pending.set(name, job)
+  }
+  return job
+}
