@@ -2,15 +2,31 @@ import {
   browserStorage,
   bundledCatalogues,
   createSouk,
+  DEFAULT_LANGUAGE,
   direction,
   errorText,
   isSoukError,
+  LANGUAGES,
+  localizePath,
   memoryStorage,
+  routes as paths,
+  stripLocale,
 } from '@souk/core'
-import { SoukProvider } from '@souk/react'
+import {
+  CookieBanner,
+  Footer,
+  Header,
+  LoadingBar,
+  OfflineNotice,
+  PopupBanner,
+  SoukProvider,
+  StickyCartBar,
+  ToastRegion,
+  useT,
+} from '@souk/react'
 import reactStylesHref from '@souk/react/styles.css?url'
 import themesHref from '@souk/themes/index.css?url'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -22,9 +38,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
+import { useClientLinks } from './lib/useClientLinks'
 import { soukForRequest } from './souk.server'
 import storeStylesHref from './store.css?url'
 
@@ -39,7 +59,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { souk, language } = soukForRequest(request, context)
   const common = await souk.settings.getState().load()
-  return { common, language, messages: bundledCatalogues[language] }
+  const origin = new URL(request.url).origin
+  return { common, language, messages: bundledCatalogues[language], origin }
 }
 
 // The settings and texts change only with the language (a full page load): not on every navigation.
@@ -61,6 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.language ?? 'en'
   const primary = data?.common.site_setting.primary_color
   const hover = data?.common.site_setting.primary_hover_color
+  const location = useLocation()
+  const page = stripLocale(location.pathname).path
+  const absolute = (lang: string) => (data ? `${data.origin}${localizePath(page, lang)}` : undefined)
   return (
     <html lang={language} dir={direction(language)}>
       <head>
@@ -68,6 +92,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data ? (
+          <>
+            <link rel="canonical" href={absolute(language)} />
+            {LANGUAGES.map((lang) => (
+              <link key={lang} rel="alternate" hrefLang={lang} href={absolute(lang)} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={absolute(DEFAULT_LANGUAGE)} />
+          </>
+        ) : null}
         {primary ? (
           // The shop's colours from its settings override the theme's primary tokens.
           <style>{`:root{--souk-color-primary:${safeColor(primary)};--souk-color-primary-hover:${safeColor(hover ?? primary)}}`}</style>
@@ -110,10 +143,58 @@ export default function App() {
       },
     }),
   )
+  useEffect(() => {
+    // The guest token lives in localStorage: only the browser can load the profile and its cart count.
+    souk.session
+      .getState()
+      .loadProfile()
+      .catch(() => undefined)
+  }, [souk])
   return (
     <SoukProvider souk={souk}>
-      <Outlet />
+      <Chrome language={language} />
     </SoukProvider>
+  )
+}
+
+/** The default layout: skip link, banners, header, the page in `<main id="main">`, footer and notices. */
+function Chrome({ language }: { language: string }) {
+  const { t } = useT()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const onSearchPage = stripLocale(location.pathname).path === paths.search
+  const onCartPage = stripLocale(location.pathname).path === paths.cart
+  const searchQuery = onSearchPage ? new URLSearchParams(location.search).get('q') : null
+  useClientLinks()
+  return (
+    <>
+      <a className="store-skip" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <LoadingBar active={navigation.state !== 'idle'} />
+      <Header
+        onNavigate={(path) => navigate(path)}
+        onSearchPage={onSearchPage}
+        searchQuery={searchQuery}
+        onLanguageChange={(code) => {
+          // The same page in the chosen language: a full load, so the texts and settings follow.
+          window.location.assign(localizePath(`${location.pathname}${location.search}`, code))
+        }}
+      />
+      <main id="main" className="store-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {/* The bar sums the loaded cart lines: only the cart page loads them. */}
+      {onCartPage ? (
+        <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
+      ) : null}
+      <PopupBanner />
+      <CookieBanner />
+      <ToastRegion />
+      <OfflineNotice />
+    </>
   )
 }
 

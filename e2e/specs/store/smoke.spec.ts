@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations } from '../../support/axe'
+import { closeBanners } from '../../support/console'
 
 const languages = [
   { code: 'en', prefix: '', dir: 'ltr' },
@@ -32,7 +33,7 @@ for (const language of languages) {
     await expect(page.locator('html')).toHaveAttribute('lang', language.code)
     await expect(page.locator('html')).toHaveAttribute('dir', language.dir)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('.store-products__item').first()).toBeVisible()
+    await expect(page.locator('.souk-product-card').first()).toBeVisible()
     // Hydration finished: React attached without errors.
     await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
@@ -40,20 +41,21 @@ for (const language of languages) {
 }
 
 test('a product opens from the home page with its title and price', async ({ page }) => {
+  await closeBanners(page)
   await page.goto('/')
-  const link = page.locator('.store-products__item a').first()
+  const link = page.locator('.souk-product-card__link').first()
   const title = (await link.textContent())?.trim() ?? ''
   await link.click()
   await expect(page).toHaveURL(/\/product\/\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-  await expect(page.locator('.souk-price__current')).toBeVisible()
+  await expect(page.locator('.store-product__info .souk-price__current')).toBeVisible()
 })
 
 test('a French category lists its products in French', async ({ page }) => {
   const response = await page.goto('/fr/all/electronics')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Électronique')
-  await expect(page.locator('.store-products__item').first()).toBeVisible()
+  await expect(page.locator('.souk-product-card').first()).toBeVisible()
 })
 
 test('an unknown page answers 404 with the error layout', async ({ page }) => {
@@ -68,13 +70,13 @@ test.describe('with JavaScript disabled', () => {
 
   test('home, a listing and a product still show their content', async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('.store-products__item').first()).toBeVisible()
+    await expect(page.locator('.souk-product-card').first()).toBeVisible()
     await page.goto('/all/electronics')
-    await expect(page.locator('.store-products__item').first()).toBeVisible()
+    await expect(page.locator('.souk-product-card').first()).toBeVisible()
     await page.goto('/ar')
-    const href = await page.locator('.store-products__item a').first().getAttribute('href')
+    const href = await page.locator('.souk-product-card__link').first().getAttribute('href')
     await page.goto(href ?? '/')
-    await expect(page.locator('.souk-price__current')).toBeVisible()
+    await expect(page.locator('.store-product__info .souk-price__current')).toBeVisible()
   })
 })
 

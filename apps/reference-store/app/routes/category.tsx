@@ -1,38 +1,82 @@
-import { useT } from '@souk/react'
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { ProductList } from '../components/ProductList'
+import { FormError, NotFoundError } from '@souk/core'
+import { useLinks, useT } from '@souk/react'
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { Listing } from '../components/Listing'
+import { listingQuery } from '../lib/listing'
 import { soukForRequest } from '../souk.server'
 
-/** A category (or sub-category) listing with its sidebar data (contract 4.4). */
+/** A category (or sub-category) listing with its sidebar data (contract 4.4); an unknown slug is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.subCategory ?? params.category
   if (!slug) throw data(null, { status: 404 })
   const url = new URL(request.url)
   const { souk } = soukForRequest(request, context)
   try {
-    const { data: listing } = await souk.client.catalog.all({
-      category: slug,
-      page: Number(url.searchParams.get('page')) || 1,
-      sortby: url.searchParams.get('sortby') ?? undefined,
-      sidebar_data: true,
-    })
-    return { listing }
-  } catch {
-    throw data(null, { status: 404 })
+    const [{ data: listing }, parentTitle] = await Promise.all([
+      souk.client.catalog.all({ ...listingQuery(url.searchParams), category: slug }),
+      // A sub-category's breadcrumb names its parent category.
+      params.subCategory && params.category
+        ? souk.client.catalog
+            .all({ category: params.category })
+            .then((reply) => reply.data.category.title)
+            .catch(() => null)
+        : null,
+    ])
+    return {
+      listing,
+      category: params.category ?? slug,
+      parentTitle,
+      subCategory: params.subCategory ?? null,
+    }
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof FormError) throw data(null, { status: 404 })
+    throw error
   }
 }
 
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const site = (matches[0]?.data as { common?: { site_setting?: { site_name?: string } } } | undefined)
+    ?.common
+  const category = loaded?.listing.category
+  const title = category?.meta_title || category?.title
+  return [
+    { title: [title, site?.site_setting?.site_name].filter(Boolean).join(' | ') },
+    { name: 'description', content: category?.meta_description ?? '' },
+  ]
+}
+
 export default function Category() {
-  const { listing } = useLoaderData<typeof loader>()
+  const { listing, category, parentTitle, subCategory } = useLoaderData<typeof loader>()
   const { t } = useT()
+  const links = useLinks()
+  const current = listing.category
   return (
-    <main className="store-page">
-      <h1>{listing.category.title}</h1>
-      {listing.result.data.length ? (
-        <ProductList products={listing.result.data} label={listing.category.title} />
-      ) : (
-        <p>{t('empty.products')}</p>
-      )}
-    </main>
+    <Listing
+      title={current.title}
+      breadcrumb={[
+        { label: t('common.home'), href: links.localize('/') },
+        ...(subCategory ? [{ label: parentTitle ?? category, href: links.category(category) }] : []),
+        { label: current.title },
+      ]}
+      result={listing.result}
+      brands={listing.brands}
+      collections={listing.collections}
+      shipping={listing.shipping}
+      related={
+        current.child.length ? (
+          <nav className="store-chips" aria-label={t('categories.subCategories')}>
+            <ul>
+              {current.child.map((child) => (
+                <li key={child.id}>
+                  <a href={links.subCategory(subCategory ? category : current.slug, child.slug)}>
+                    {child.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null
+      }
+    />
   )
 }

@@ -1,6 +1,16 @@
-import { useLinks, useSettings, useT } from '@souk/react'
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { ProductList } from '../components/ProductList'
+import {
+  Collections,
+  FeaturedBrands,
+  FeaturedCategories,
+  FlashSales,
+  HomeBanners,
+  HomeSlider,
+  ProductGrid,
+  SiteFeatures,
+  useSettings,
+  useT,
+} from '@souk/react'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { soukForRequest } from '../souk.server'
 
 /** Home page data: sliders, features, banners, collections, featured categories and brands, flash sales. */
@@ -10,31 +20,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     souk.client.catalog.home(),
     souk.client.catalog.products({ is_home_page: true }),
   ])
-  return { home: home.data, discover: discover.data.result.data }
+  // The server's clock, so the flash-sale countdowns of the server and the browser render alike.
+  return { home: home.data, discover: discover.data.result.data, now: Date.now() }
 }
 
 export default function Home() {
-  const { home, discover } = useLoaderData<typeof loader>()
+  const { home, discover, now } = useLoaderData<typeof loader>()
   const { t } = useT()
-  const links = useLinks()
+  const revalidator = useRevalidator()
   const siteName = useSettings((state) => state.common?.site_setting.site_name)
   return (
-    <main className="store-page">
-      <h1>{siteName}</h1>
-      <section aria-labelledby="featured-categories">
-        <h2 id="featured-categories">{t('home.featuredCategories')}</h2>
-        <ul className="store-links">
-          {home.featured_categories.map((category) => (
-            <li key={category.id}>
-              <a href={links.category(category.slug)}>{category.title}</a>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="discover">
+    <div className="store-page store-home">
+      <h1 className="store-visually-hidden">{siteName}</h1>
+      <HomeSlider slider={home.slider} label={t('home.slider')} />
+      <SiteFeatures features={home.site_features} />
+      <HomeBanners banners={home.banners} slots={[1, 2, 3]} />
+      <Collections collections={home.collections} />
+      <FeaturedCategories categories={home.featured_categories} showAllLink />
+      <HomeBanners banners={home.banners} slots={[4, 5, 6]} />
+      <FeaturedBrands brands={home.featured_brands} showAllLink />
+      <FlashSales
+        sales={home.flash_sales}
+        now={now}
+        onSaleEnd={() => {
+          void revalidator.revalidate()
+        }}
+      />
+      <section aria-labelledby="discover" className="store-section">
         <h2 id="discover">{t('listing.allProducts')}</h2>
-        <ProductList products={discover} label={t('listing.allProducts')} />
+        <ProductGrid products={discover} label={t('listing.allProducts')} />
       </section>
-    </main>
+    </div>
   )
 }

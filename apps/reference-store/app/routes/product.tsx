@@ -1,38 +1,323 @@
-import { NotFoundError } from '@souk/core'
-import { Image, PriceLabel, Rating } from '@souk/react'
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import {
+  checkoutUnitPrice,
+  displayPrice,
+  findInventory,
+  type Inventory,
+  localizePath,
+  NotFoundError,
+  type ProductDetail,
+  routes as paths,
+  toNumber,
+  type VariantSelection,
+} from '@souk/core'
+import {
+  AddToCart,
+  AttributePicker,
+  Breadcrumb,
+  BundleDealBadge,
+  CompareButton,
+  PriceLabel,
+  ProductBadges,
+  ProductGallery,
+  ProductGrid,
+  ProductReviews,
+  Rating,
+  StoreCard,
+  Tabs,
+  useImageUrl,
+  useLinks,
+  useLocale,
+  useSettings,
+  useT,
+  VoucherCard,
+  WishlistButton,
+} from '@souk/react'
+import { useState } from 'react'
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from 'react-router'
 import { soukForRequest } from '../souk.server'
 
-/** The product detail (contract 4.8); an unknown or private product is a 404. */
+/** The product detail (contract 4.8) with its first page of reviews and its suggestions; unknown: 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id)
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 })
   const { souk } = soukForRequest(request, context)
+  const reviewPage = Number(new URL(request.url).searchParams.get('reviews')) || 1
   try {
-    const { data: product } = await souk.client.catalog.product(id)
-    return { product }
+    const [product, reviews, suggested] = await Promise.all([
+      souk.client.catalog.product(id),
+      // Reviews and suggestions are extras: the page still shows the product without them.
+      souk.client.reviews
+        .list(id, { page: reviewPage, get_total: true })
+        .then((reply) => reply.data)
+        .catch(() => null),
+      souk.client.catalog
+        .suggestedProducts(id)
+        .then((reply) => reply.data)
+        .catch(() => null),
+    ])
+    const seen = new Set<number>([id])
+    const suggestions = [
+      ...(suggested?.suggestion_1.data ?? []),
+      ...(suggested?.suggestion_2.data ?? []),
+    ].filter((card) => !seen.has(card.id) && seen.add(card.id))
+    return { product: product.data, reviews, suggestions }
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404 })
     throw error
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded?.product.meta_title || loaded?.product.title },
-  { name: 'description', content: loaded?.product.meta_description ?? '' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const product = loaded?.product
+  if (!product) return []
+  const site = (matches[0]?.data as { common?: { site_setting?: { site_name?: string } } } | undefined)
+    ?.common
+  const title = product.meta_title || product.title
+  const description = product.meta_description || stripHtml(product.overview ?? product.description ?? '')
+  return [
+    { title: [title, site?.site_setting?.site_name].filter(Boolean).join(' | ') },
+    { name: 'description', content: description.slice(0, 300) },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description.slice(0, 300) },
+  ]
+}
+
+/** Plain text of a shop's HTML, for meta descriptions. */
+function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** JSON for an inline `<script>`: `<` escaped so the content cannot close the element. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
 
 export default function Product() {
-  const { product } = useLoaderData<typeof loader>()
+  const { product, reviews, suggestions } = useLoaderData<typeof loader>()
+  // A new product (a suggestion clicked) starts with a fresh choice of attributes.
+  return <ProductView key={product.id} product={product} reviews={reviews} suggestions={suggestions} />
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
+
+function ProductView({ product, reviews, suggestions }: Loaded) {
+  const { t } = useT()
+  const links = useLinks()
+  const { language } = useLocale()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [selection, setSelection] = useState<VariantSelection>({})
+  const [inventory, setInventory] = useState<Inventory | null>(() => findInventory(product, {}) ?? null)
+  const trail = [...product.category_data].reverse()
+  const root = trail[0]
+  const variantPrice = inventory ? checkoutUnitPrice(product, inventory) : null
+  const titleId = `product-title-${product.id}`
   return (
-    <main className="store-page store-product">
-      <Image src={product.image} alt={product.title} width={600} height={600} priority />
-      <div>
-        <h1>{product.title}</h1>
-        <Rating value={product.rating} count={product.review_count} />
-        <PriceLabel item={product} size="lg" />
-        {product.store ? <p>{product.store.name}</p> : null}
+    <div className="store-page store-product-page">
+      <ProductJsonLd product={product} />
+      <Breadcrumb
+        items={[
+          { label: t('common.home'), href: links.localize('/') },
+          ...trail.map((category, index) => ({
+            label: category.title,
+            href:
+              index === 0 || !root
+                ? links.category(category.slug)
+                : links.subCategory(root.slug, category.slug),
+          })),
+          { label: product.title },
+        ]}
+      />
+      <div className="store-product">
+        <ProductGallery product={product} />
+        <div className="store-product__info">
+          <h1 id={titleId} className="store-product__title">
+            {product.title}
+          </h1>
+          <Rating value={product.rating} count={product.review_count} />
+          {product.brand ? (
+            <p className="store-product__meta">
+              {t('product.brand')}:{' '}
+              <a href={links.brand(product.slug, product.brand.id)}>{product.brand.title}</a>
+            </p>
+          ) : null}
+          {variantPrice !== null && variantPrice !== displayPrice(product) ? (
+            <PriceLabel item={{ selling: variantPrice }} size="lg" />
+          ) : (
+            <PriceLabel item={product} size="lg" />
+          )}
+          <StockText product={product} inventory={inventory} />
+          <BundleDealBadge deal={product.bundle_deal} />
+          <AttributePicker
+            product={product}
+            value={selection}
+            onChange={(next, chosen) => {
+              setSelection(next)
+              setInventory(chosen)
+            }}
+          />
+          <AddToCart
+            product={product}
+            selection={selection}
+            onBuyNow={() => navigate(localizePath(paths.checkout, language))}
+          />
+          <div className="store-product__actions">
+            <WishlistButton productId={product.id} wishlisted={product.wishlisted} showLabel />
+            <CompareButton productId={product.id} showLabel />
+          </div>
+          <ProductBadges product={product} />
+        </div>
       </div>
-    </main>
+      {product.store ? (
+        <section className="store-section" aria-label={t('product.soldBy')}>
+          <StoreCard store={product.store} showFollow headingLevel={2} />
+        </section>
+      ) : null}
+      {product.vouchers.length ? (
+        <section className="store-section" aria-labelledby="product-vouchers">
+          <h2 id="product-vouchers">{t('product.vouchers')}</h2>
+          <ul className="store-vouchers">
+            {product.vouchers.map((voucher) => (
+              <li key={voucher.code}>
+                <VoucherCard
+                  voucher={voucher}
+                  store={voucher.store_id && product.store ? product.store : null}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ProductInformation product={product} />
+      <ProductReviews
+        productId={product.id}
+        initialData={reviews}
+        average={product.rating}
+        headingLevel={2}
+        hrefForPage={(page) => {
+          const search = new URLSearchParams(location.search)
+          if (page === 1) search.delete('reviews')
+          else search.set('reviews', String(page))
+          const query = search.toString()
+          return `${location.pathname}${query ? `?${query}` : ''}`
+        }}
+      />
+      {suggestions.length ? (
+        <section className="store-section" aria-labelledby="product-suggestions">
+          <h2 id="product-suggestions">{t('product.suggestions')}</h2>
+          <ProductGrid products={suggestions} label={t('product.suggestions')} />
+        </section>
+      ) : null}
+    </div>
   )
+}
+
+/** 'In stock', 'Only n left in stock' or 'Out of stock', for the chosen variant (else the product). */
+function StockText({ product, inventory }: { product: ProductDetail; inventory: Inventory | null }) {
+  const { t } = useT()
+  const stock = inventory
+    ? toNumber(inventory.quantity)
+    : product.inventory.reduce((sum, row) => sum + toNumber(row.quantity), 0)
+  const inStock = inventory ? stock > 0 : product.in_stock
+  return (
+    <p className="store-product__stock" data-in-stock={inStock} aria-live="polite">
+      {!inStock
+        ? t('product.outOfStockLabel')
+        : inventory && stock <= 5
+          ? t('product.onlyLeft', { count: stock })
+          : t('product.inStock')}
+    </p>
+  )
+}
+
+/** The description and overview (HTML written by the shop), each in its own container, as tabs. */
+function ProductInformation({ product }: { product: ProductDetail }) {
+  const { t } = useT()
+  const items = [
+    product.description
+      ? {
+          id: 'description',
+          label: t('product.description'),
+          content: (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted shop content from the back office
+            <div className="store-html" dangerouslySetInnerHTML={{ __html: product.description }} />
+          ),
+        }
+      : null,
+    product.overview
+      ? {
+          id: 'overview',
+          label: t('product.overview'),
+          content: (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted shop content from the back office
+            <div className="store-html" dangerouslySetInnerHTML={{ __html: product.overview }} />
+          ),
+        }
+      : null,
+  ].filter((item) => item !== null)
+  if (!items.length) return null
+  return (
+    <section className="store-section store-product__information">
+      <Tabs items={items} label={t('product.specifications')} />
+    </section>
+  )
+}
+
+/** Structured data of the product (schema.org Product with its offer and rating). */
+function ProductJsonLd({ product }: { product: ProductDetail }) {
+  const imageUrl = useImageUrl()
+  const currency = useSettings((state) => state.common?.setting.currency) || 'USD'
+  const siteUrl = useSettings((state) => state.common?.site_setting.site_url)
+  const links = useLinks()
+  const url = siteUrl ? safeUrl(links.product(product.slug, product.id), siteUrl) : undefined
+  const json = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    image: [imageUrl(product.image)],
+    description: stripHtml(product.meta_description || product.overview || product.description || ''),
+    sku: product.inventory[0]?.sku ?? undefined,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: currency,
+      price: displayPrice(product).toFixed(2),
+      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ...(product.store ? { seller: { '@type': 'Organization', name: product.store.name } } : {}),
+    },
+    ...(product.review_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.review_count,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(json) }} />
+}
+
+/** An absolute URL of a store path, when the shop's `site_url` is a valid base. */
+function safeUrl(path: string, base: string): string | undefined {
+  try {
+    return new URL(path, base).href
+  } catch {
+    return undefined
+  }
 }

@@ -1,27 +1,37 @@
-import { useT } from '@souk/react'
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { ProductList } from '../components/ProductList'
+import { useLinks, useT } from '@souk/react'
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { Listing } from '../components/Listing'
+import { listingQuery } from '../lib/listing'
 import { soukForRequest } from '../souk.server'
 
 /** Search results: the products listing filtered by `q` (title and tags in the page's language). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const q = new URL(request.url).searchParams.get('q')?.trim() ?? ''
+  const search = new URL(request.url).searchParams
+  const q = search.get('q')?.trim() ?? ''
   const { souk } = soukForRequest(request, context)
-  const { data: listing } = await souk.client.catalog.products({ q, sidebar_data: true })
+  const { data: listing } = await souk.client.catalog.products({ ...listingQuery(search), q })
   return { q, listing }
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded?.q ? `${loaded.q}` : 'Search' },
+  { name: 'robots', content: 'noindex' },
+]
 
 export default function Search() {
   const { q, listing } = useLoaderData<typeof loader>()
   const { t } = useT()
+  const links = useLinks()
+  const title = q ? t('search.resultsFor', { text: q }) : t('search.title')
   return (
-    <main className="store-page">
-      <h1>{q}</h1>
-      {listing.result.data.length ? (
-        <ProductList products={listing.result.data} label={q} />
-      ) : (
-        <p>{t('search.nothingFoundFor', { text: q })}</p>
-      )}
-    </main>
+    <Listing
+      title={title}
+      breadcrumb={[{ label: t('common.home'), href: links.localize('/') }, { label: t('search.title') }]}
+      result={listing.result}
+      brands={listing.brands}
+      collections={listing.collections}
+      shipping={listing.shipping}
+      emptyTitle={q ? t('search.nothingFoundFor', { text: q }) : undefined}
+    />
   )
 }

@@ -1,0 +1,99 @@
+import type { IdTitle, ListingCard, Paginator } from '@souk/core'
+import {
+  Breadcrumb,
+  type BreadcrumbItem,
+  Filters,
+  Pagination,
+  ProductGrid,
+  ResultCount,
+  SortSelect,
+  useT,
+} from '@souk/react'
+import type { ReactNode } from 'react'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
+import { filtersFromSearch, queryString, searchWith, searchWithFilters, sortFromSearch } from '../lib/listing'
+
+/** Props of `Listing`. */
+export interface ListingProps {
+  /** The page heading. */
+  title: ReactNode
+  /** The trail above the heading (the last item is this page). */
+  breadcrumb: readonly BreadcrumbItem[]
+  /** The listing's page of products. */
+  result: Paginator<ListingCard>
+  /** The sidebar lists of the listing reply. */
+  brands?: readonly IdTitle[] | null
+  collections?: readonly IdTitle[] | null
+  shipping?: readonly IdTitle[] | null
+  /** What to show when nothing was found (default the grid's 'No product found'). */
+  emptyTitle?: ReactNode
+  /** Links shown under the heading (e.g. the sub-categories). */
+  related?: ReactNode
+}
+
+/**
+ * A product listing: breadcrumb, heading, filters (kept in the address query as the API takes them), sort
+ * (`sortby`), result count, the grid and a paginator of real links. Every change is a navigation, so the
+ * server-rendered page is the same as the one reached in the browser.
+ */
+export function Listing({
+  title,
+  breadcrumb,
+  result,
+  brands,
+  collections,
+  shipping,
+  emptyTitle,
+  related,
+}: ListingProps) {
+  const { t } = useT()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const search = new URLSearchParams(location.search)
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname
+  const go = (next: URLSearchParams) =>
+    navigate({ pathname: location.pathname, search: queryString(next) }, { preventScrollReset: true })
+  const label = typeof title === 'string' ? title : t('listing.title')
+  return (
+    <div className="store-page store-listing">
+      <Breadcrumb items={breadcrumb} />
+      <h1 className="store-listing__title">{title}</h1>
+      {related}
+      <div className="store-listing__body">
+        <aside className="store-listing__filters" aria-label={t('listing.filters')}>
+          <Filters
+            value={filtersFromSearch(search)}
+            onChange={(value) => go(searchWithFilters(search, value))}
+            brands={brands}
+            collections={collections}
+            shipping={shipping}
+          />
+        </aside>
+        <div className="store-listing__results">
+          <div className="store-listing__toolbar">
+            <ResultCount paginator={result} loading={loading} />
+            <SortSelect
+              value={sortFromSearch(search) ?? null}
+              onChange={(value) => go(searchWith(search, 'sortby', value))}
+            />
+          </div>
+          <ProductGrid
+            products={result.data}
+            label={label}
+            priorityCount={4}
+            emptyTitle={emptyTitle}
+            className={loading ? 'store-listing__grid--stale' : undefined}
+          />
+          <Pagination
+            paginator={result}
+            hrefForPage={(page) =>
+              `${location.pathname}${queryString(searchWith(search, 'page', page === 1 ? null : String(page)))}`
+            }
+            onPageChange={(page) => go(searchWith(search, 'page', page === 1 ? null : String(page)))}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { useLinks, useT } from '@souk/react'
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { CatalogueIndex } from '../components/CatalogueIndex'
+import { pageFromSearch } from '../lib/listing'
+import { soukForRequest } from '../souk.server'
+
+/** Every public brand, 25 a page (contract 4.6). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { souk } = soukForRequest(request, context)
+  const page = pageFromSearch(new URL(request.url).searchParams)
+  const { data: brands } = await souk.client.catalog.brands({ page })
+  return { brands }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Brands' }]
+
+export default function Brands() {
+  const { brands } = useLoaderData<typeof loader>()
+  const { t } = useT()
+  const links = useLinks()
+  return (
+    <CatalogueIndex
+      title={t('brands.title')}
+      entries={brands}
+      hrefOf={(brand) => links.brand(brand.slug, brand.id)}
+      emptyTitle={t('empty.items')}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import { useLinks, useT } from '@souk/react'
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { CatalogueIndex } from '../components/CatalogueIndex'
+import { pageFromSearch } from '../lib/listing'
+import { soukForRequest } from '../souk.server'
+
+/** Every public category, 25 a page (contract 4.6). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { souk } = soukForRequest(request, context)
+  const page = pageFromSearch(new URL(request.url).searchParams)
+  const { data: categories } = await souk.client.catalog.categories({ page })
+  return { categories }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Categories' }]
+
+export default function Categories() {
+  const { categories } = useLoaderData<typeof loader>()
+  const { t } = useT()
+  const links = useLinks()
+  return (
+    <CatalogueIndex
+      title={t('categories.title')}
+      entries={categories}
+      hrefOf={(category) => links.category(category.slug)}
+      emptyTitle={t('empty.items')}
+    />
+  )
+}

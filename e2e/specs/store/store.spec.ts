@@ -1,0 +1,255 @@
+import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from '../../support/axe'
+import { closeBanners, collectErrors } from '../../support/console'
+
+/** A product of the seed with two attribute groups (colour, storage). */
+const VARIANT_PRODUCT = '/nordia-modern-phone-case-1/product/1'
+
+/** The number on the header's cart badge. */
+async function cartCount(page: Page): Promise<number> {
+  return Number(await page.locator('.souk-cart-button__badge').getAttribute('data-count'))
+}
+
+/** Picks the first value of every attribute group of the product page. */
+async function chooseAttributes(page: Page) {
+  const groups = page.locator('.store-product__info [role="radiogroup"]')
+  const count = await groups.count()
+  expect(count).toBeGreaterThan(0)
+  for (let index = 0; index < count; index++) {
+    await groups.nth(index).locator('label').first().click()
+  }
+}
+
+test('the home page shows its sections and the discover grid', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto('/')
+  await expect(page.locator('.souk-home-slider')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Featured categories' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Featured brands' })).toBeVisible()
+  await expect(page.locator('.souk-flash-sales')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'All products' }).locator('li').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main')
+  await expect(page.locator('main#main')).toHaveCount(1)
+  await expect(page.locator('footer')).toBeVisible()
+  // The shop's popup banner shows once; Escape closes it for good.
+  const popup = page.locator('dialog.souk-popup-banner')
+  await expect(popup).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(popup).toBeHidden()
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(popup).toBeHidden()
+  expect(errors).toEqual([])
+})
+
+test('a brand filter and a sort change the address and the listing', async ({ page }) => {
+  const errors = collectErrors(page)
+  await closeBanners(page)
+  await page.goto('/all/electronics')
+  await page.waitForLoadState('networkidle')
+  const titles = page.locator('.souk-product-card__link')
+  const before = await titles.allTextContents()
+  const count = page.locator('.souk-result-count')
+  const countBefore = await count.textContent()
+
+  const brand = page.locator('.store-listing__filters input[type="checkbox"]').first()
+  await brand.click()
+  await expect(page).toHaveURL(/[?&]brand=\d+/)
+  await expect(count).not.toHaveText(countBefore ?? '')
+  const filtered = await titles.allTextContents()
+  expect(filtered).not.toEqual(before)
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click()
+  await page.getByRole('option', { name: 'Price: high to low' }).click()
+  await expect(page).toHaveURL(/sortby=price_high_to_low/)
+  await expect(page).toHaveURL(/[?&]brand=\d+/)
+  // The same products, most expensive first.
+  const prices = async () =>
+    (await page.locator('.souk-product-card .souk-price__current').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    )
+  await expect
+    .poll(async () => {
+      const shown = await prices()
+      return (
+        shown.length > 1 && shown.every((price, index) => index === 0 || price <= (shown[index - 1] ?? 0))
+      )
+    })
+    .toBe(true)
+  expect((await titles.allTextContents()).sort()).toEqual([...filtered].sort())
+  expect(errors).toEqual([])
+})
+
+for (const language of [
+  { prefix: '', dir: 'ltr', lang: 'en' },
+  { prefix: '/ar', dir: 'rtl', lang: 'ar' },
+]) {
+  test(`a product with variants goes to the cart (${language.lang}, ${language.dir})`, async ({ page }) => {
+    const errors = collectErrors(page)
+    await closeBanners(page)
+    await page.goto(`${language.prefix}${VARIANT_PRODUCT}`)
+    await expect(page.locator('html')).toHaveAttribute('dir', language.dir)
+    await expect(page.locator('html')).toHaveAttribute('lang', language.lang)
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+    // The page's Souk has loaded the guest's profile (cart count) after hydration.
+    await page.waitForLoadState('networkidle')
+    const before = await cartCount(page)
+
+    await chooseAttributes(page)
+    await page.locator('.souk-add-to-cart__add').click()
+    await expect.poll(() => cartCount(page)).toBe(before + 1)
+
+    await page.locator('.souk-cart-button__link').click()
+    await expect(page).toHaveURL(new RegExp(`${language.prefix}/cart$`))
+    await expect(page.locator('html')).toHaveAttribute('dir', language.dir)
+    const line = page.locator('.souk-cart-line').filter({ hasText: title })
+    await expect(line).toBeVisible()
+    await expect(page.locator('.souk-cart-summary')).toBeVisible()
+    await expect(page.locator('.souk-cart-summary')).toContainText('$')
+    expect(errors).toEqual([])
+  })
+}
+
+test('the cart is empty for a new guest', async ({ page }) => {
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible()
+})
+
+test('a product page carries its JSON-LD and title', async ({ page }) => {
+  await page.goto(VARIANT_PRODUCT)
+  const json = await page.locator('script[type="application/ld+json"]').textContent()
+  const data = JSON.parse(json ?? '{}')
+  expect(data['@type']).toBe('Product')
+  expect(data.offers.price).toMatch(/^\d+\.\d\d$/)
+  await expect(page).toHaveTitle(new RegExp(data.name))
+})
+
+const pages = [
+  '/all/electronics',
+  '/search?q=phone',
+  '/ar/all/electronics',
+  VARIANT_PRODUCT,
+  `/ar${VARIANT_PRODUCT}`,
+  '/cart',
+]
+
+for (const path of pages) {
+  test(`${path} has no axe violations and no console errors`, async ({ page }) => {
+    const errors = collectErrors(page)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await page.waitForLoadState('networkidle')
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+}
+
+test('banner, brand and collection listings render their products', async ({ page }) => {
+  for (const path of [
+    '/slider-new-season-new-style-1/products?home_spm=1',
+    '/aurelle/brand?brand=2',
+    '/summer-picks/collection?collection=1',
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+    await expect(page.locator('.souk-product-card').first()).toBeVisible()
+  }
+})
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a filtered listing and a product page show their content', async ({ page }) => {
+    await page.goto('/all/electronics?sortby=price_low_to_high&page=2')
+    await expect(page.locator('.souk-product-card').first()).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
+    await page.goto(VARIANT_PRODUCT)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('.store-product__info .souk-price__current')).toBeVisible()
+    await expect(page.locator('.souk-product-gallery')).toBeVisible()
+  })
+})
+
+const morePages: { path: string; content: string }[] = [
+  { path: '/brands', content: '.store-tiles__link' },
+  { path: '/categories', content: '.store-tiles__link' },
+  { path: '/flash-sale', content: '.souk-product-card' },
+  { path: '/flash-sale/1', content: '.souk-product-card' },
+  { path: '/shop/bazaar-bright', content: '.souk-product-card' },
+  { path: '/page/privacy-policy', content: '.store-html p' },
+  { path: '/all/electronics/phones-tablets', content: '.souk-product-card' },
+  { path: '/ar/shop/bazaar-bright', content: '.souk-product-card' },
+]
+
+for (const { path, content } of morePages) {
+  test(`${path} shows its content with no axe violations and no console errors`, async ({ page }) => {
+    const errors = collectErrors(page)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.locator(content).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+}
+
+test('unknown store, page, sale, product and category answer 404', async ({ page }) => {
+  for (const path of ['/shop/nope', '/page/nope', '/flash-sale/999', '/x/product/999999', '/all/nope']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+  }
+  await expect(page.getByRole('heading', { name: 'Sorry' })).toBeVisible()
+})
+
+test('a sub-category names its parent in the breadcrumb', async ({ page }) => {
+  await page.goto('/all/electronics/phones-tablets')
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(trail.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/all/electronics')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones & Tablets')
+})
+
+test('store links navigate in the page, without a full reload', async ({ page }) => {
+  const errors = collectErrors(page)
+  await closeBanners(page)
+  await page.goto('/all/electronics')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: boolean }).marker = true
+  })
+  const link = page.locator('.souk-product-card__link').first()
+  const title = (await link.textContent())?.trim() ?? ''
+  await link.click()
+  await expect(page).toHaveURL(/\/product\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+  expect(errors).toEqual([])
+})
+
+test('every page names its canonical address and its languages', async ({ page }) => {
+  await page.goto('/fr/all/electronics')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/all\/electronics$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    'href',
+    /\/ar\/all\/electronics$/,
+  )
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /:\d+\/all\/electronics$/,
+  )
+})
+
+test('on a small screen the cart page has the sticky cart bar', async ({ page }) => {
+  await closeBanners(page)
+  await page.setViewportSize({ width: 400, height: 800 })
+  await page.goto(VARIANT_PRODUCT)
+  await page.waitForLoadState('networkidle')
+  await chooseAttributes(page)
+  await page.locator('.souk-add-to-cart__add').click()
+  await expect.poll(() => cartCount(page)).toBe(1)
+  await page.goto('/cart')
+  const bar = page.locator('.souk-sticky-cart-bar')
+  await expect(bar).toBeVisible()
+  await expect(bar.getByRole('button')).toBeEnabled()
+})
