@@ -103,6 +103,9 @@ export const TRACKING_RESULT_MAX_WIDTH = 700
 export const BANNER_IMAGE_SIZE = { height: 100, width: 500 } as const
 export const LOGO_SIZE = { height: 40, width: 139 } as const
 
+/** A variant with this many units or fewer shows 'Only n left' (the spec is silent; a shop's usual threshold). */
+export const LOW_STOCK_THRESHOLD = 5
+
 /** Ratings are out of this many stars. */
 export const RATING_MAX = 5
 

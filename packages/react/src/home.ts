@@ -9,7 +9,6 @@ export {
 export { FeaturedBrands, type FeaturedBrandsProps } from './FeaturedBrands'
 export { FeaturedCategories, type FeaturedCategoriesProps } from './FeaturedCategories'
 export {
-  activeFilterCount,
   EMPTY_FILTERS,
   FILTERS_DRAWER_QUERY,
   type FilterGroup,

@@ -1,4 +1,5 @@
 import type { IdTitle, ListingCard, Paginator } from '@souk/core'
+import { filtersFromSearch, searchWithFilters, sortFromSearch } from '@souk/core'
 import {
   Breadcrumb,
   type BreadcrumbItem,
@@ -11,7 +12,7 @@ import {
 } from '@souk/react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
-import { filtersFromSearch, queryString, searchWith, searchWithFilters, sortFromSearch } from '../lib/listing'
+import { queryString, searchWith } from '../lib/listing'
 
 /** Props of `Listing`. */
 export interface ListingProps {

@@ -1,7 +1,7 @@
+import { pageFromSearch } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { CatalogueIndex } from '../components/CatalogueIndex'
-import { pageFromSearch } from '../lib/listing'
 import { soukForRequest } from '../souk.server'
 
 /** Every public category, 25 a page (contract 4.6). */

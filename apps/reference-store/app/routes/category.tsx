@@ -1,8 +1,7 @@
-import { FormError, NotFoundError } from '@souk/core'
+import { FormError, listingQuery, NotFoundError } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Listing } from '../components/Listing'
-import { listingQuery } from '../lib/listing'
 import { soukForRequest } from '../souk.server'
 
 /** A category (or sub-category) listing with its sidebar data (contract 4.4); an unknown slug is a 404. */

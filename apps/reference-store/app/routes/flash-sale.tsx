@@ -1,7 +1,6 @@
-import { FormError, NotFoundError, routes as paths } from '@souk/core'
+import { FormError, NotFoundError, pageFromSearch, routes as paths } from '@souk/core'
 import { Breadcrumb, Countdown, Pagination, ProductGrid, useLinks, useT, withSaleEnd } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router'
-import { pageFromSearch } from '../lib/listing'
 import { soukForRequest } from '../souk.server'
 
 /** One flash sale's products, 25 a page (contract 4.9); an unknown or finished sale is a 404. */

@@ -7,6 +7,7 @@ import {
   NotFoundError,
   type ProductDetail,
   routes as paths,
+  stockState,
   toNumber,
   type VariantSelection,
 } from '@souk/core'
@@ -230,12 +231,13 @@ function StockText({ product, inventory }: { product: ProductDetail; inventory: 
   const stock = inventory
     ? toNumber(inventory.quantity)
     : product.inventory.reduce((sum, row) => sum + toNumber(row.quantity), 0)
-  const inStock = inventory ? stock > 0 : product.in_stock
+  // Without a chosen variant only in/out of stock is known: the low-stock text is for one variant.
+  const state = inventory ? stockState(stock) : product.in_stock ? 'in' : 'out'
   return (
-    <p className="store-product__stock" data-in-stock={inStock} aria-live="polite">
-      {!inStock
+    <p className="store-product__stock" data-in-stock={state !== 'out'} aria-live="polite">
+      {state === 'out'
         ? t('product.outOfStockLabel')
-        : inventory && stock <= 5
+        : state === 'low'
           ? t('product.onlyLeft', { count: stock })
           : t('product.inStock')}
     </p>

@@ -1,8 +1,7 @@
-import { FormError, NotFoundError } from '@souk/core'
+import { FormError, listingQuery, NotFoundError } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Listing } from '../components/Listing'
-import { listingQuery } from '../lib/listing'
 import { soukForRequest } from '../souk.server'
 
 /** Which listing of `GET products` the address asks for. */

@@ -1,7 +1,7 @@
+import { listingQuery } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Listing } from '../components/Listing'
-import { listingQuery } from '../lib/listing'
 import { soukForRequest } from '../souk.server'
 
 /** Search results: the products listing filtered by `q` (title and tags in the page's language). */

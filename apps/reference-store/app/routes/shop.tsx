@@ -1,4 +1,4 @@
-import { FormError, NotFoundError } from '@souk/core'
+import { FormError, NotFoundError, pageFromSearch, sortFromSearch } from '@souk/core'
 import {
   Breadcrumb,
   Pagination,
@@ -17,7 +17,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router'
-import { pageFromSearch, queryString, searchWith, sortFromSearch } from '../lib/listing'
+import { queryString, searchWith } from '../lib/listing'
 import { soukForRequest } from '../souk.server'
 
 /** A seller's store: its card (rating, follow) and its products (contract 4.16); unknown: 404. */

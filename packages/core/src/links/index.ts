@@ -15,6 +15,16 @@ export {
   type WhatsAppStore,
   whatsAppLink,
 } from './links'
+export {
+  activeFilterCount,
+  EMPTY_LISTING_FILTERS,
+  filtersFromSearch,
+  type ListingFilters,
+  listingQuery,
+  pageFromSearch,
+  searchWithFilters,
+  sortFromSearch,
+} from './listingSearch'
 export type { LocalePath, ParsedRouteName } from './localePath'
 export {
   isExternalUrl,

@@ -1,4 +1,12 @@
-import { BREAKPOINTS, type IdTitle, RATING_MAX, validatePriceRange } from '@souk/core'
+import {
+  activeFilterCount,
+  BREAKPOINTS,
+  EMPTY_LISTING_FILTERS,
+  type IdTitle,
+  type ListingFilters,
+  RATING_MAX,
+  validatePriceRange,
+} from '@souk/core'
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button/Button'
 import { SectionError } from '../Collections/SectionError'
@@ -8,38 +16,14 @@ import { Icon } from '../Icon/Icon'
 import { useMediaQuery } from '../Popover/layer'
 import { Shimmer } from '../Shimmer/Shimmer'
 
-/** The filters of a listing, as the `all` / `products` / `store` calls take them (contract 4.4). */
-export interface FiltersValue {
-  /** Brand ids. */
-  brand: number[]
-  /** Collection ids. */
-  collection: number[]
-  /** Shipping-rule ids. */
-  shipping: number[]
-  /** Minimum rating (products rated at least this); 0 = any. */
-  rating: number
-  /** Lowest current price, when set. */
-  min?: number
-  /** Highest current price, when set. */
-  max?: number
-}
+/** The filters of a listing (core's `ListingFilters`). */
+export type FiltersValue = ListingFilters
 
 /** No filter at all. */
-export const EMPTY_FILTERS: FiltersValue = { brand: [], collection: [], shipping: [], rating: 0 }
+export const EMPTY_FILTERS: FiltersValue = EMPTY_LISTING_FILTERS
 
 /** The filter groups, each a disclosure. */
 export type FilterGroup = 'brand' | 'collection' | 'shipping' | 'rating' | 'price'
-
-/** How many filters are set (each checked id, a rating, a price range). */
-export function activeFilterCount(value: FiltersValue): number {
-  return (
-    value.brand.length +
-    value.collection.length +
-    value.shipping.length +
-    (value.rating > 0 ? 1 : 0) +
-    (value.min !== undefined || value.max !== undefined ? 1 : 0)
-  )
-}
 
 /** The media query under which the filters open in a drawer (below 992 px, spec §9 breakpoints). */
 export const FILTERS_DRAWER_QUERY = `(max-width: ${BREAKPOINTS.popover - 0.02}px)`

@@ -1,5 +1,4 @@
 export {
-  activeFilterCount,
   EMPTY_FILTERS,
   FILTERS_DRAWER_QUERY,
   type FilterGroup,

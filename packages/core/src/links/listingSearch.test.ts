@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activeFilterCount,
+  EMPTY_LISTING_FILTERS,
+  filtersFromSearch,
+  listingQuery,
+  pageFromSearch,
+  searchWithFilters,
+  sortFromSearch,
+} from './listingSearch'
+
+const search = (text: string) => new URLSearchParams(text)
+
+describe('listing filters in the query string', () => {
+  it('reads ids, rating and price range, dropping what is malformed', () => {
+    expect(
+      filtersFromSearch(search('brand=3,x,-1,4&collection=&shipping=7&rating=4&min=10&max=abc')),
+    ).toEqual({
+      brand: [3, 4],
+      collection: [],
+      shipping: [7],
+      rating: 4,
+      min: 10,
+    })
+    expect(filtersFromSearch(search('rating=9'))).toEqual(EMPTY_LISTING_FILTERS)
+  })
+
+  it.each([
+    ['sortby=price_low_to_high', 'price_low_to_high'],
+    ['sortby=cheapest', undefined],
+    ['', undefined],
+  ])('reads the sort of %j as %j', (text, expected) => {
+    expect(sortFromSearch(search(text))).toBe(expected)
+  })
+
+  it.each([
+    ['page=3', 3],
+    ['page=0', 1],
+    ['page=2.5', 1],
+    ['', 1],
+  ])('reads the page of %j as %i', (text, expected) => {
+    expect(pageFromSearch(search(text))).toBe(expected)
+  })
+
+  it('builds the API query the listing endpoints take', () => {
+    expect(listingQuery(search('brand=3,4&rating=2&sortby=featured&page=2&max=50'))).toEqual({
+      sidebar_data: true,
+      page: 2,
+      sortby: 'featured',
+      brand: [3, 4],
+      collection: undefined,
+      shipping: undefined,
+      rating: 2,
+      min: undefined,
+      max: 50,
+    })
+  })
+
+  it('writes new filters, keeping the other parameters and going back to the first page', () => {
+    const next = searchWithFilters(search('q=shirt&brand=1&page=4&sortby=featured'), {
+      ...EMPTY_LISTING_FILTERS,
+      collection: [2, 5],
+      rating: 3,
+      min: 0,
+    })
+    expect(next.toString()).toBe('q=shirt&sortby=featured&collection=2%2C5&rating=3&min=0')
+  })
+
+  it('counts the filters set, a price range once', () => {
+    expect(
+      activeFilterCount({ brand: [1, 2], collection: [], shipping: [3], rating: 4, min: 1, max: 9 }),
+    ).toBe(5)
+    expect(activeFilterCount(EMPTY_LISTING_FILTERS)).toBe(0)
+  })
+})

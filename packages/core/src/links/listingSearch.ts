@@ -1,0 +1,110 @@
+import { RATING_MAX } from '../constants'
+import type { ListingQuery } from '../model'
+import { SortBy } from '../model/enums'
+
+/** The filters of a listing, as `all`, `products` and `store` take them (contract 4.4). */
+export interface ListingFilters {
+  /** Brand ids. */
+  brand: number[]
+  /** Collection ids. */
+  collection: number[]
+  /** Shipping-rule ids. */
+  shipping: number[]
+  /** Minimum rating (products rated at least this); 0 = any. */
+  rating: number
+  /** Lowest current price, when set. */
+  min?: number
+  /** Highest current price, when set. */
+  max?: number
+}
+
+/** No filter at all. */
+export const EMPTY_LISTING_FILTERS: ListingFilters = { brand: [], collection: [], shipping: [], rating: 0 }
+
+/** The query names of the filters, as the API takes them and a listing page keeps them in its address. */
+const FILTER_KEYS = ['brand', 'collection', 'shipping', 'rating', 'min', 'max'] as const
+const SORTS: readonly string[] = Object.values(SortBy)
+
+/** Comma-separated positive ids (`1,4`) from a query value. */
+function ids(value: string | null): number[] {
+  if (!value) return []
+  return value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0)
+}
+
+/** A non-negative number from a query value, when it is one. */
+function amount(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined
+  const number = Number(value)
+  return Number.isFinite(number) && number >= 0 ? number : undefined
+}
+
+/** How many filters are set (the count on a 'Filters' button); a price range counts once. */
+export function activeFilterCount(value: ListingFilters): number {
+  return (
+    value.brand.length +
+    value.collection.length +
+    value.shipping.length +
+    (value.rating > 0 ? 1 : 0) +
+    (value.min !== undefined || value.max !== undefined ? 1 : 0)
+  )
+}
+
+/** The filters set in a listing's query string; anything malformed is dropped. */
+export function filtersFromSearch(search: URLSearchParams): ListingFilters {
+  const rating = Number(search.get('rating'))
+  const min = amount(search.get('min'))
+  const max = amount(search.get('max'))
+  return {
+    brand: ids(search.get('brand')),
+    collection: ids(search.get('collection')),
+    shipping: ids(search.get('shipping')),
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= RATING_MAX ? rating : 0,
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+  }
+}
+
+/** The sort order of a listing's query string (`sortby`), when it is one the API knows. */
+export function sortFromSearch(search: URLSearchParams): SortBy | undefined {
+  const value = search.get('sortby')
+  return value && SORTS.includes(value) ? (value as SortBy) : undefined
+}
+
+/** The page of a listing's query string (1 when absent or invalid). */
+export function pageFromSearch(search: URLSearchParams): number {
+  const page = Number(search.get('page'))
+  return Number.isInteger(page) && page > 0 ? page : 1
+}
+
+/** The API query of a listing's query string: filters, sort and page, with the sidebar lists. */
+export function listingQuery(search: URLSearchParams): ListingQuery {
+  const filters = filtersFromSearch(search)
+  return {
+    sidebar_data: true,
+    page: pageFromSearch(search),
+    sortby: sortFromSearch(search),
+    brand: filters.brand.length ? filters.brand : undefined,
+    collection: filters.collection.length ? filters.collection : undefined,
+    shipping: filters.shipping.length ? filters.shipping : undefined,
+    rating: filters.rating || undefined,
+    min: filters.min,
+    max: filters.max,
+  }
+}
+
+/** A query string with new filters: other parameters (q, home_spm, banner, sortby) stay, the page resets. */
+export function searchWithFilters(search: URLSearchParams, filters: ListingFilters): URLSearchParams {
+  const next = new URLSearchParams(search)
+  for (const key of FILTER_KEYS) next.delete(key)
+  next.delete('page')
+  if (filters.brand.length) next.set('brand', filters.brand.join(','))
+  if (filters.collection.length) next.set('collection', filters.collection.join(','))
+  if (filters.shipping.length) next.set('shipping', filters.shipping.join(','))
+  if (filters.rating > 0) next.set('rating', String(filters.rating))
+  if (filters.min !== undefined) next.set('min', String(filters.min))
+  if (filters.max !== undefined) next.set('max', String(filters.max))
+  return next
+}
