@@ -13,6 +13,7 @@ const options = [
 ]
 
 const cases: [string, ReactElement][] = [
+  ['CloseButton', <primitives.CloseButton key="x" label="Close" />],
   ['Popover', <primitives.Popover key="p" trigger="Cart" title="Your cart" footer="Total" />],
   [
     'Popover open',

@@ -1,6 +1,7 @@
 /** The interactive primitives of @souk/react (APG patterns), each with its stylesheet beside it. */
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbLinkProps, type BreadcrumbProps } from './Breadcrumb'
 export { Carousel, type CarouselProps } from './Carousel'
+export { CloseButton, type CloseButtonProps } from './CloseButton'
 export { Countdown, type CountdownProps, type TimeLeft, timeLeft } from './Countdown'
 export { Dialog, type DialogProps } from './Dialog'
 export { Dropdown, type DropdownOption, type DropdownProps } from './Dropdown'

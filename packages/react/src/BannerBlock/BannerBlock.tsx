@@ -1,8 +1,8 @@
 import { BANNER_IMAGE_SIZE, type Banner, isBannerClosable, isBannerVisible } from '@souk/core'
+import { CloseButton } from '../CloseButton/CloseButton'
 import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { Image } from '../Image'
-import { CloseIcon } from '../Popover/Popover'
 
 /** Props of `BannerBlock`. */
 export interface BannerBlockProps {
@@ -41,14 +41,13 @@ export function BannerBlock({ banner, onClose, priority = false, className }: Ba
         />
       </a>
       {closable ? (
-        <button
-          type="button"
+        <CloseButton
           className="souk-banner-block__close"
-          aria-label={t('a11y.closeBanner')}
+          variant="pill"
+          size="sm"
+          label={t('a11y.closeBanner')}
           onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
+        />
       ) : null}
     </div>
   )

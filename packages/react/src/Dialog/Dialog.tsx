@@ -8,9 +8,9 @@ import {
   useId,
   useRef,
 } from 'react'
+import { CloseButton } from '../CloseButton/CloseButton'
 import { useT } from '../hooks/useT'
 import { activeElement, containTab, tabbables, useOverflowing, useScrollLock } from '../Popover/layer'
-import { CloseIcon } from '../Popover/Popover'
 
 /** Props of `Dialog`. */
 export interface DialogProps {
@@ -141,14 +141,11 @@ export function Dialog({
             <h2 id={titleId} className={hideTitle ? 'souk-visually-hidden' : 'souk-dialog__title'}>
               {title}
             </h2>
-            <button
-              type="button"
+            <CloseButton
               className="souk-dialog__close"
-              aria-label={closeLabel ?? t('a11y.closeDialog')}
+              label={closeLabel ?? t('a11y.closeDialog')}
               onClick={onClose}
-            >
-              <CloseIcon />
-            </button>
+            />
           </div>
           <div ref={bodyRef} className="souk-dialog__body" tabIndex={scrollable ? 0 : undefined}>
             {description ? (

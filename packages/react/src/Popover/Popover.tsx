@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { CloseButton } from '../CloseButton/CloseButton'
 import { useT } from '../hooks/useT'
 import { containTab, tabbables, useMediaQuery, useOverflowing, useScrollLock } from './layer'
 
@@ -194,14 +195,11 @@ export function Popover({
               <h2 id={titleId} className={hideTitle ? 'souk-visually-hidden' : 'souk-popover__title'}>
                 {title}
               </h2>
-              <button
-                type="button"
+              <CloseButton
                 className="souk-popover__close"
-                aria-label={closeLabel ?? t('common.close')}
+                label={closeLabel ?? t('common.close')}
                 onClick={() => close(true)}
-              >
-                <CloseIcon />
-              </button>
+              />
             </div>
             <div
               ref={bodyRef}
@@ -216,20 +214,5 @@ export function Popover({
         </>
       ) : null}
     </div>
-  )
-}
-
-/** The × of close buttons. */
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
   )
 }

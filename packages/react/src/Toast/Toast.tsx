@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useState } from 'react'
+import { CloseButton } from '../CloseButton/CloseButton'
 import { useToast } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
-import { CloseIcon } from '../Popover/Popover'
 
 /** Props of `Toast`. */
 export interface ToastProps {
@@ -91,14 +91,11 @@ export function Toast({ open, message, error = false, onClose, closeLabel, class
         </div>
       </div>
       {open && onClose ? (
-        <button
-          type="button"
+        <CloseButton
           className="souk-toast__close"
-          aria-label={closeLabel ?? t('common.close')}
+          label={closeLabel ?? t('common.close')}
           onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
+        />
       ) : null}
     </div>
   )
