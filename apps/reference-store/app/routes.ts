@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 import { DEFAULT_LANGUAGE, LANGUAGES, routeName } from '@souk/core'
 
 /** The pages of the store (spec §2), each served without prefix (English) and under /ar, /fr, /hi, /tr. */
@@ -16,6 +16,43 @@ const pages: { name: string; path: string; file: string }[] = [
   { name: 'flash-sale-id', path: 'flash-sale/:id', file: 'routes/flash-sale.tsx' },
   { name: 'shop-slug', path: 'shop/:slug', file: 'routes/shop.tsx' },
   { name: 'page-slug', path: 'page/:slug', file: 'routes/page.tsx' },
+  { name: 'contact', path: 'contact', file: 'routes/contact.tsx' },
+  // Checkout and payment (spec §2.2, §2.4, §2.6).
+  { name: 'shipping', path: 'shipping', file: 'routes/checkout/shipping.tsx' },
+  { name: 'checkout', path: 'checkout', file: 'routes/checkout/checkout.tsx' },
+  { name: 'razorpay-callback', path: 'razorpay-callback', file: 'routes/checkout/razorpay-callback.tsx' },
+  { name: 'payfast-return-id', path: 'payfast/return/:id?', file: 'routes/checkout/payfast-return.tsx' },
+  { name: 'payfast-cancel-id', path: 'payfast/cancel/:id?', file: 'routes/checkout/payfast-cancel.tsx' },
+  { name: 'track-order', path: 'track-order', file: 'routes/checkout/track-order.tsx' },
+  { name: 'social-callback', path: 'social-callback', file: 'routes/auth/social-callback.tsx' },
+]
+
+/** Pages inside a layout route: the authentication layout (spec §2.6.1) and the account area (spec §2.3). */
+const layouts: { name: string; file: string; pages: { name: string; path: string; file: string }[] }[] = [
+  {
+    name: 'auth-layout',
+    file: 'routes/auth/layout.tsx',
+    pages: [
+      { name: 'login', path: 'login', file: 'routes/auth/login.tsx' },
+      { name: 'register', path: 'register', file: 'routes/auth/register.tsx' },
+      { name: 'forgot-password', path: 'forgot-password', file: 'routes/auth/forgot-password.tsx' },
+      { name: 'seller-register', path: 'seller/register', file: 'routes/auth/seller-register.tsx' },
+    ],
+  },
+  {
+    name: 'user-layout',
+    file: 'routes/user/layout.tsx',
+    pages: [
+      { name: 'user-profile', path: 'user/profile', file: 'routes/user/profile.tsx' },
+      { name: 'user-addresses', path: 'user/addresses', file: 'routes/user/addresses.tsx' },
+      { name: 'user-orders', path: 'user/orders', file: 'routes/user/orders.tsx' },
+      { name: 'user-order-id', path: 'user/order/:id?', file: 'routes/user/order.tsx' },
+      { name: 'user-wishlists', path: 'user/wishlists', file: 'routes/user/wishlists.tsx' },
+      { name: 'user-compared', path: 'user/compared', file: 'routes/user/compared.tsx' },
+      { name: 'user-following', path: 'user/following', file: 'routes/user/following.tsx' },
+      { name: 'user-vouchers', path: 'user/vouchers', file: 'routes/user/vouchers.tsx' },
+    ],
+  },
 ]
 
 /** Route ids carry the language after `___` (`product___fr`), as the spec's route names do. */
@@ -28,6 +65,15 @@ function localized(lang: string): RouteConfig {
   return [
     home,
     ...pages.map((page) => route(`${prefix}${page.path}`, page.file, { id: routeName(page.name, lang) })),
+    ...layouts.map((group) =>
+      layout(
+        group.file,
+        { id: routeName(group.name, lang) },
+        group.pages.map((page) =>
+          route(`${prefix}${page.path}`, page.file, { id: routeName(page.name, lang) }),
+        ),
+      ),
+    ),
   ]
 }
 

@@ -14,6 +14,7 @@ export const routes = {
   register: '/register',
   forgotPassword: '/forgot-password',
   trackOrder: '/track-order',
+  contact: '/contact',
   sellerRegister: '/seller/register',
   socialCallback: '/social-callback',
   razorpayCallback: '/razorpay-callback',
