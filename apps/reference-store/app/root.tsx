@@ -3,13 +3,17 @@ import {
   bundledCatalogues,
   createSouk,
   DEFAULT_LANGUAGE,
+  detectLanguage,
   direction,
   errorText,
+  I18N_REDIRECT_COOKIE,
+  i18nRedirectedCookie,
   isSoukError,
   LANGUAGES,
   localizePath,
   memoryStorage,
   routes as paths,
+  serializeCookie,
   stripLocale,
 } from '@souk/core'
 import {
@@ -26,7 +30,7 @@ import {
 } from '@souk/react'
 import reactStylesHref from '@souk/react/styles.css?url'
 import themesHref from '@souk/themes/index.css?url'
-import { useEffect, useState } from 'react'
+import { Component, type ReactNode, useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -35,15 +39,21 @@ import {
   Meta,
   type MetaFunction,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
+  data as withHeaders,
 } from 'react-router'
+import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadGuard'
+import { IdlePrefetch } from './components/IdlePrefetch'
+import { ThirdPartyScripts } from './components/ThirdPartyScripts'
 import { useClientLinks } from './lib/useClientLinks'
 import { soukForRequest } from './souk.server'
 import storeStylesHref from './store.css?url'
@@ -57,10 +67,25 @@ export const links: LinksFunction = () => [
 
 /** Site settings and the page's UI texts, for the server render and the browser's Souk. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { souk, language } = soukForRequest(request, context)
+  const { souk, language, storage } = soukForRequest(request, context)
+  const url = new URL(request.url)
+  // Browser-language detection, on the root path only and once (spec 2.1): the i18n_redirected cookie records it.
+  const headers = new Headers()
+  if (url.pathname === '/' && !storage.getCookie(I18N_REDIRECT_COOKIE)) {
+    const detected = detectLanguage({
+      path: url.pathname,
+      acceptLanguage: request.headers.get('accept-language'),
+      redirectedCookie: null,
+    })
+    const cookie = i18nRedirectedCookie(detected ?? DEFAULT_LANGUAGE)
+    headers.append('Set-Cookie', serializeCookie(cookie.name, cookie.value, cookie.options))
+    if (detected) throw redirect(`${localizePath('/', detected)}${url.search}`, { headers })
+  }
   const common = await souk.settings.getState().load()
-  const origin = new URL(request.url).origin
-  return { common, language, messages: bundledCatalogues[language], origin }
+  return withHeaders(
+    { common, language, messages: bundledCatalogues[language], origin: url.origin },
+    { headers },
+  )
 }
 
 // The settings and texts change only with the language (a full page load): not on every navigation.
@@ -121,6 +146,9 @@ const ERROR_FALLBACK = {
     notFound: 'This page could not be found',
     somethingWentWrong: 'Something went wrong',
     goHome: 'Go to home page',
+    reload: 'Reload page',
+    errorPageFailed: 'Something went wrong while showing this error. Please return to the {{home}}.',
+    homeLink: 'home page',
   },
 }
 
@@ -166,7 +194,30 @@ function Chrome({ language }: { language: string }) {
   const onSearchPage = stripLocale(location.pathname).path === paths.search
   const onCartPage = stripLocale(location.pathname).path === paths.cart
   const searchQuery = onSearchPage ? new URLSearchParams(location.search).get('q') : null
+  // The authentication layout (spec §2.6.1) is an empty one: its pages bring their own logo and footer.
+  const bare = useMatches().some((match) => match.id.startsWith('auth-layout___'))
   useClientLinks()
+  const services = (
+    <>
+      <ToastRegion />
+      <OfflineNotice />
+      <ThirdPartyScripts />
+      <IdlePrefetch />
+      <ChunkReloadGuard />
+    </>
+  )
+  if (bare) {
+    return (
+      <>
+        <LoadingBar active={navigation.state !== 'idle'} />
+        <main id="main" className="store-main store-main--bare" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <CookieBanner />
+        {services}
+      </>
+    )
+  }
   return (
     <>
       <a className="store-skip" href="#main">
@@ -178,7 +229,8 @@ function Chrome({ language }: { language: string }) {
         onSearchPage={onSearchPage}
         searchQuery={searchQuery}
         onLanguageChange={(code) => {
-          // The same page in the chosen language: a full load, so the texts and settings follow.
+          // The choice was remembered (currentLanguage); the same page loads in that language: a full load,
+          // so the texts and settings follow.
           window.location.assign(localizePath(`${location.pathname}${location.search}`, code))
         }}
       />
@@ -192,14 +244,45 @@ function Chrome({ language }: { language: string }) {
       ) : null}
       <PopupBanner />
       <CookieBanner />
-      <ToastRegion />
-      <OfflineNotice />
+      {services}
     </>
   )
 }
 
 /** The error layout of the spec: 'Sorry', the status code, the message, reload and go-home. */
 export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const language = data?.language ?? 'en'
+  const texts = (data?.messages ?? ERROR_FALLBACK).errors
+  const home = language === 'en' ? '/' : `/${language}`
+  const [before = '', after = ''] = texts.errorPageFailed.split('{{home}}')
+  return (
+    <ErrorPageGuard
+      fallback={
+        <p lang={language}>
+          {before}
+          <a href={home}>{texts.homeLink}</a>
+          {after}
+        </p>
+      }
+    >
+      <ErrorPage />
+    </ErrorPageGuard>
+  )
+}
+
+/** If the error page itself fails, a plain message with a link home (spec §2.6.1). */
+class ErrorPageGuard extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+function ErrorPage() {
   const error = useRouteError()
   const data = useRouteLoaderData<typeof loader>('root')
   const language = data?.language ?? 'en'
@@ -212,6 +295,9 @@ export function ErrorBoundary() {
       .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts)
     return typeof value === 'string' ? value : key
   }
+  useEffect(() => {
+    reloadForChunkError(error)
+  }, [error])
   const status = isRouteErrorResponse(error) ? error.status : isSoukError(error) ? error.statusCode : 500
   const message =
     status === 404
@@ -224,8 +310,13 @@ export function ErrorBoundary() {
       <h1>{t('errors.sorry')}</h1>
       <p className="store-error__status">{status}</p>
       <p>{message}</p>
-      <p>
-        <a href={language === 'en' ? '/' : `/${language}`}>{t('errors.goHome')}</a>
+      <p className="store-error__actions">
+        <button type="button" className="souk-button" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </button>
+        <a className="souk-button" data-variant="secondary" href={language === 'en' ? '/' : `/${language}`}>
+          {t('errors.goHome')}
+        </a>
       </p>
     </main>
   )

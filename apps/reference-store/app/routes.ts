@@ -79,5 +79,7 @@ function localized(lang: string): RouteConfig {
 
 export default [
   ...LANGUAGES.flatMap((lang) => localized(lang) as RouteConfig extends (infer R)[] ? R[] : never),
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig

@@ -115,13 +115,16 @@ test('the cart is empty for a new guest', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible()
 })
 
-test('a product page carries its JSON-LD and title', async ({ page }) => {
+test('a product page carries its Product and BreadcrumbList JSON-LD and its title', async ({ page }) => {
   await page.goto(VARIANT_PRODUCT)
-  const json = await page.locator('script[type="application/ld+json"]').textContent()
-  const data = JSON.parse(json ?? '{}')
-  expect(data['@type']).toBe('Product')
-  expect(data.offers.price).toMatch(/^\d+\.\d\d$/)
-  await expect(page).toHaveTitle(new RegExp(data.name))
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const data = blocks.map((block) => JSON.parse(block))
+  const product = data.find((block) => block['@type'] === 'Product')
+  expect(product.offers.price).toMatch(/^\d+\.\d\d$/)
+  await expect(page).toHaveTitle(new RegExp(product.name))
+  const trail = data.find((block) => block['@type'] === 'BreadcrumbList')
+  expect(trail.itemListElement[0]).toMatchObject({ position: 1, name: 'Home' })
+  expect(trail.itemListElement.at(-1).name).toBe(product.name)
 })
 
 const pages = [

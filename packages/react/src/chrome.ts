@@ -1,6 +1,7 @@
 /** The site chrome of @souk/react: header, search, footer, banners and page-level notices. */
 export { BannerBlock, type BannerBlockProps } from './BannerBlock'
 export { CategoryTree, type CategoryTreeProps } from './CategoryTree'
+export { ContactForm, type ContactFormProps } from './ContactForm'
 export { CookieBanner, type CookieBannerProps } from './CookieBanner'
 export { ErrorView, type ErrorViewProps } from './ErrorView'
 export { Footer, type FooterProps } from './Footer'

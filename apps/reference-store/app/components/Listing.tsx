@@ -1,7 +1,6 @@
 import type { IdTitle, ListingCard, Paginator } from '@souk/core'
 import { filtersFromSearch, searchWithFilters, sortFromSearch } from '@souk/core'
 import {
-  Breadcrumb,
   type BreadcrumbItem,
   Filters,
   Pagination,
@@ -13,6 +12,7 @@ import {
 import type { ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { queryString, searchWith } from '../lib/listing'
+import { StoreBreadcrumb } from '../lib/structuredData'
 
 /** Props of `Listing`. */
 export interface ListingProps {
@@ -58,7 +58,7 @@ export function Listing({
   const label = typeof title === 'string' ? title : t('listing.title')
   return (
     <div className="store-page store-listing">
-      <Breadcrumb items={breadcrumb} />
+      <StoreBreadcrumb items={breadcrumb} />
       <h1 className="store-listing__title">{title}</h1>
       {related}
       <div className="store-listing__body">

@@ -13,8 +13,12 @@ import {
 } from '@souk/react'
 import { useEffect } from 'react'
 import { type MetaFunction, useNavigate } from 'react-router'
+import { titleFromKey } from '../lib/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Cart' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titleFromKey(matches, 'cart.title') },
+  { name: 'robots', content: 'noindex' },
+]
 
 /**
  * The cart (spec §2.2): a line per product (selection, quantity, remove, shippability), the summary with the

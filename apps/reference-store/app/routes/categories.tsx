@@ -2,6 +2,7 @@ import { pageFromSearch } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { CatalogueIndex } from '../components/CatalogueIndex'
+import { titleFromKey } from '../lib/meta'
 import { soukForRequest } from '../souk.server'
 
 /** Every public category, 25 a page (contract 4.6). */
@@ -12,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { categories }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Categories' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: titleFromKey(matches, 'categories.title') }]
 
 export default function Categories() {
   const { categories } = useLoaderData<typeof loader>()

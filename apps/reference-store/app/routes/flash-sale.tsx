@@ -1,6 +1,7 @@
 import { FormError, NotFoundError, pageFromSearch, routes as paths } from '@souk/core'
-import { Breadcrumb, Countdown, Pagination, ProductGrid, useLinks, useT, withSaleEnd } from '@souk/react'
+import { Countdown, Pagination, ProductGrid, useLinks, useT, withSaleEnd } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router'
+import { StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
 
 /** One flash sale's products, 25 a page (contract 4.9); an unknown or finished sale is a 404. */
@@ -33,7 +34,7 @@ export default function FlashSalePage() {
   const location = useLocation()
   return (
     <div className="store-page store-stack">
-      <Breadcrumb
+      <StoreBreadcrumb
         items={[
           { label: t('common.home'), href: links.localize('/') },
           { label: t('flashSale.title'), href: links.localize(paths.flashSale) },

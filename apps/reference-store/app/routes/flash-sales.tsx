@@ -1,5 +1,7 @@
-import { Breadcrumb, EmptyState, FlashSales, useLinks, useT } from '@souk/react'
+import { EmptyState, FlashSales, useLinks, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from 'react-router'
+import { titleFromKey } from '../lib/meta'
+import { StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
 
 /** The running flash sales with up to 9 products each (contract 4.9). */
@@ -9,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { sales, now: Date.now() }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Flash sale' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: titleFromKey(matches, 'flashSale.title') }]
 
 export default function FlashSalesPage() {
   const { sales, now } = useLoaderData<typeof loader>()
@@ -18,7 +20,7 @@ export default function FlashSalesPage() {
   const revalidator = useRevalidator()
   return (
     <div className="store-page store-stack">
-      <Breadcrumb
+      <StoreBreadcrumb
         items={[{ label: t('common.home'), href: links.localize('/') }, { label: t('flashSale.title') }]}
       />
       <h1>{t('flashSale.allSales')}</h1>

@@ -11,6 +11,7 @@ import {
   useT,
 } from '@souk/react'
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { JsonLd, organizationJsonLd, useOrigin } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
 
 /** Home page data: sliders, features, banners, collections, featured categories and brands, flash sales. */
@@ -28,9 +29,12 @@ export default function Home() {
   const { home, discover, now } = useLoaderData<typeof loader>()
   const { t } = useT()
   const revalidator = useRevalidator()
-  const siteName = useSettings((state) => state.common?.site_setting.site_name)
+  const common = useSettings((state) => state.common)
+  const origin = useOrigin()
+  const siteName = common?.site_setting.site_name
   return (
     <div className="store-page store-home">
+      {common && origin ? <JsonLd data={organizationJsonLd(common, origin)} /> : null}
       <h1 className="store-visually-hidden">{siteName}</h1>
       <HomeSlider slider={home.slider} label={t('home.slider')} />
       <SiteFeatures features={home.site_features} />

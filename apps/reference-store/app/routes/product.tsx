@@ -14,7 +14,6 @@ import {
 import {
   AddToCart,
   AttributePicker,
-  Breadcrumb,
   BundleDealBadge,
   CompareButton,
   PriceLabel,
@@ -31,6 +30,7 @@ import {
   useSettings,
   useT,
   VoucherCard,
+  WhatsAppButton,
   WishlistButton,
 } from '@souk/react'
 import { useState } from 'react'
@@ -42,6 +42,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router'
+import { JsonLd, StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
 
 /** The product detail (contract 4.8) with its first page of reviews and its suggestions; unknown: 404. */
@@ -99,11 +100,6 @@ function stripHtml(html: string): string {
     .trim()
 }
 
-/** JSON for an inline `<script>`: `<` escaped so the content cannot close the element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}
-
 export default function Product() {
   const { product, reviews, suggestions } = useLoaderData<typeof loader>()
   // A new product (a suggestion clicked) starts with a fresh choice of attributes.
@@ -127,7 +123,7 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
   return (
     <div className="store-page store-product-page">
       <ProductJsonLd product={product} />
-      <Breadcrumb
+      <StoreBreadcrumb
         items={[
           { label: t('common.home'), href: links.localize('/') },
           ...trail.map((category, index) => ({
@@ -183,6 +179,7 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
       {product.store ? (
         <section className="store-section" aria-label={t('product.soldBy')}>
           <StoreCard store={product.store} showFollow headingLevel={2} />
+          <WhatsAppButton store={product.store} />
         </section>
       ) : null}
       {product.vouchers.length ? (
@@ -311,8 +308,7 @@ function ProductJsonLd({ product }: { product: ProductDetail }) {
         }
       : {}),
   }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(json) }} />
+  return <JsonLd data={json} />
 }
 
 /** An absolute URL of a store path, when the shop's `site_url` is a valid base. */

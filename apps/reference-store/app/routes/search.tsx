@@ -2,6 +2,7 @@ import { listingQuery } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Listing } from '../components/Listing'
+import { pageTitle, titleFromKey } from '../lib/meta'
 import { soukForRequest } from '../souk.server'
 
 /** Search results: the products listing filtered by `q` (title and tags in the page's language). */
@@ -13,8 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { q, listing }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded?.q ? `${loaded.q}` : 'Search' },
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  { title: loaded?.q ? pageTitle(matches, loaded.q) : titleFromKey(matches, 'search.title') },
   { name: 'robots', content: 'noindex' },
 ]
 

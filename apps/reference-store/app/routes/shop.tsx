@@ -1,6 +1,5 @@
 import { FormError, NotFoundError, pageFromSearch, sortFromSearch } from '@souk/core'
 import {
-  Breadcrumb,
   Pagination,
   ProductGrid,
   ResultCount,
@@ -8,6 +7,7 @@ import {
   StoreCard,
   useLinks,
   useT,
+  WhatsAppButton,
 } from '@souk/react'
 import {
   data,
@@ -18,6 +18,7 @@ import {
   useNavigate,
 } from 'react-router'
 import { queryString, searchWith } from '../lib/listing'
+import { StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
 
 /** A seller's store: its card (rating, follow) and its products (contract 4.16); unknown: 404. */
@@ -56,7 +57,7 @@ export default function Shop() {
     navigate({ pathname: location.pathname, search: queryString(next) }, { preventScrollReset: true })
   return (
     <div className="store-page store-stack">
-      <Breadcrumb
+      <StoreBreadcrumb
         items={[{ label: t('common.home'), href: links.localize('/') }, { label: store.store.name }]}
       />
       <h1 className="store-visually-hidden">{store.store.name}</h1>
@@ -82,6 +83,7 @@ export default function Shop() {
         }
         onPageChange={(page) => go(searchWith(search, 'page', page === 1 ? null : String(page)))}
       />
+      <WhatsAppButton store={store.store} />
     </div>
   )
 }

@@ -1,1 +1,2 @@
 export { createSettingsStore, type SettingsState } from './settingsStore'
+export { type ThirdPartyScripts, thirdPartyScripts } from './thirdPartyScripts'

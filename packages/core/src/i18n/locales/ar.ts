@@ -752,6 +752,7 @@ const ar = {
     pages: 'معلومات',
     categories: 'الفئات',
     brands: 'العلامات التجارية',
+    products: 'المنتجات',
     account: 'حسابي',
   },
   search: {

@@ -683,6 +683,7 @@ const en = {
     pages: 'Information',
     categories: 'Categories',
     brands: 'Brands',
+    products: 'Products',
     account: 'My account',
   },
   search: {

@@ -705,6 +705,7 @@ const fr = {
     pages: 'Informations',
     categories: 'Catégories',
     brands: 'Marques',
+    products: 'Produits',
     account: 'Mon compte',
   },
   search: {

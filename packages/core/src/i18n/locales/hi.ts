@@ -679,6 +679,7 @@ const hi = {
     pages: 'जानकारी',
     categories: 'कैटेगरी',
     brands: 'ब्रांड',
+    products: 'उत्पाद',
     account: 'मेरा खाता',
   },
   search: {

@@ -683,6 +683,7 @@ const tr = {
     pages: 'Bilgi',
     categories: 'Kategoriler',
     brands: 'Markalar',
+    products: 'Ürünler',
     account: 'Hesabım',
   },
   search: {

@@ -1,0 +1,48 @@
+import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, stripLocale } from '@souk/core'
+import { useEffect, useState } from 'react'
+import { PrefetchPageLinks, useLocation } from 'react-router'
+
+/** Links that lead to a page of the store (not the API, uploads, files or another language). */
+const SERVER_PATHS = /^\/(?:api|uploads|assets|widgets)\/|\.[a-z0-9]+$/i
+const MAX_PREFETCH = 12
+
+type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+
+/**
+ * Idle-time prefetch (spec §9): 2000 ms after a page settles, and only online, not on 2g and not in data-saver
+ * mode, the code and data of the store pages linked from the visible part of the page are fetched ahead, so the
+ * next click renders at once. Nothing happens without JavaScript or while the shopper is busy.
+ */
+export function IdlePrefetch() {
+  const location = useLocation()
+  const [pages, setPages] = useState<string[]>([])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (a new location key) starts over
+  useEffect(() => {
+    setPages([])
+    const timer = window.setTimeout(() => {
+      const connection = (navigator as NavigatorWithConnection).connection
+      if (!shouldPrefetch(navigator.onLine, connection)) return
+      const language = stripLocale(window.location.pathname).language
+      const found = new Set<string>()
+      for (const anchor of Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href]'))) {
+        if (found.size >= MAX_PREFETCH) break
+        const url = new URL(anchor.href, window.location.href)
+        if (url.origin !== window.location.origin || SERVER_PATHS.test(url.pathname)) continue
+        if (stripLocale(url.pathname).language !== language) continue
+        if (url.pathname === window.location.pathname) continue
+        const box = anchor.getBoundingClientRect()
+        if (box.bottom < 0 || box.top > window.innerHeight || box.width === 0) continue
+        found.add(`${url.pathname}${url.search}`)
+      }
+      setPages([...found])
+    }, PREFETCH_IDLE_TIMEOUT_MS)
+    return () => window.clearTimeout(timer)
+  }, [location.key])
+  return (
+    <>
+      {pages.map((page) => (
+        <PrefetchPageLinks key={page} page={page} />
+      ))}
+    </>
+  )
+}

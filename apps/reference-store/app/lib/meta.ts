@@ -1,0 +1,34 @@
+import type { CommonData } from '@souk/core'
+
+/** What the root route's loader gives every page's `meta`. */
+interface RootData {
+  common?: CommonData
+  messages?: Record<string, unknown>
+}
+
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[]
+
+function rootData(matches: Matches): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined
+}
+
+/** A text of the page's language catalogue by its dotted key (the root loader ships the catalogue). */
+export function metaText(matches: Matches, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      rootData(matches)?.messages,
+    )
+  return typeof value === 'string' ? value : ''
+}
+
+/** A document title: the page's own words, then the shop's name (`Brands | Souk`). */
+export function pageTitle(matches: Matches, title: string): string {
+  return [title, rootData(matches)?.common?.site_setting.site_name].filter(Boolean).join(' | ')
+}
+
+/** The title of a page named by a catalogue key, translated, with the shop's name. */
+export function titleFromKey(matches: Matches, key: string): string {
+  return pageTitle(matches, metaText(matches, key))
+}

@@ -1,0 +1,31 @@
+import { LANGUAGES, localizePath, routes as paths } from '@souk/core'
+import type { LoaderFunctionArgs } from 'react-router'
+
+/** Pages that are a shopper's own, or an API: never indexed, in every language. */
+const PRIVATE = [
+  paths.cart,
+  paths.shipping,
+  paths.checkout,
+  '/user/',
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+]
+
+/** `/robots.txt`: everything may be crawled except private pages and the API; where the sitemap is. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin
+  const disallow = LANGUAGES.flatMap((lang) => PRIVATE.map((path) => `Disallow: ${localizePath(path, lang)}`))
+  const body = [
+    'User-agent: *',
+    'Disallow: /api/',
+    ...disallow,
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ]
+  return new Response(body.join('\n'), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}

@@ -1,0 +1,7 @@
+export {
+  CHUNK_RELOAD_KEY,
+  type ConnectionInfo,
+  isChunkLoadError,
+  mayReloadForChunk,
+  shouldPrefetch,
+} from './navigation'
