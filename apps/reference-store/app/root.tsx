@@ -15,6 +15,7 @@ import {
   routes as paths,
   serializeCookie,
   stripLocale,
+  TOP_BANNER_CLOSED_KEY,
 } from '@souk/core'
 import {
   CookieBanner,
@@ -111,12 +112,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const page = stripLocale(location.pathname).path
   const absolute = (lang: string) => (data ? `${data.origin}${localizePath(page, lang)}` : undefined)
   return (
-    <html lang={language} dir={direction(language)}>
+    <html lang={language} dir={direction(language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hides a closed top banner before paint
+          dangerouslySetInnerHTML={{
+            __html: `try{localStorage.getItem(${JSON.stringify(TOP_BANNER_CLOSED_KEY)})==='true'&&document.documentElement.setAttribute('data-souk-top-banner-closed','')}catch(e){}`,
+          }}
+        />
         {data ? (
           <>
             <link rel="canonical" href={absolute(language)} />

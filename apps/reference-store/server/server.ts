@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { createApi, isSeeded, loadConfig, openDb, seedDatabase } from '@souk/api'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
 const started = Date.now()
@@ -36,6 +37,8 @@ const apiFetch: typeof fetch = (input, init) => Promise.resolve(api.fetch(new Re
 
 const clientRoot = relative(process.cwd(), `${buildDir}client`) || '.'
 const app = new Hono()
+// Text answers (pages, the API's JSON, scripts, styles) travel compressed when the browser accepts it.
+app.use(compress())
 app.route('/', api)
 app.use(
   '/assets/*',

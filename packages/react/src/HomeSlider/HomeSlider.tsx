@@ -103,7 +103,8 @@ export function HomeSlider({
         <ul className="souk-home-slider__tiles">
           {tiles.map((tile) => (
             <li key={tile.id} className="souk-home-slider__tile" data-type={tile.type}>
-              {slideLink(tile, HOME_SLIDER_IMAGE_SIZES.tile, false)}
+              {/* Above the fold beside the first slide (or below it on phones): loaded at once. */}
+              {slideLink(tile, HOME_SLIDER_IMAGE_SIZES.tile, true)}
             </li>
           ))}
         </ul>

@@ -11,13 +11,20 @@ describe('Rating', () => {
   })
 
   it.each([
-    [3.5, ['100%', '100%', '100%', '50%', '0%']],
-    [0, ['0%', '0%', '0%', '0%', '0%']],
-    [7, ['100%', '100%', '100%', '100%', '100%']],
-  ])('fills the stars for %s', (value, fills) => {
+    [3.5, '70%'],
+    [4.46, '89.2%'],
+    [0, '0%'],
+    [7, '100%'],
+  ])('fills the row of stars for %s', (value, fill) => {
     const { container } = renderWithSouk(<Rating value={value} />)
-    const stars = [...container.querySelectorAll<HTMLElement>('.souk-rating__star')]
-    expect(stars.map((star) => star.style.getPropertyValue('--souk-star-fill'))).toEqual(fills)
+    const stars = container.querySelector<HTMLElement>('.souk-rating__stars')
+    expect(stars?.style.getPropertyValue('--souk-star-fill')).toBe(fill)
+  })
+
+  it('draws two rows of five stars, not an image per star', () => {
+    const { container } = renderWithSouk(<Rating value={3} />)
+    expect(container.querySelectorAll('svg')).toHaveLength(2)
+    expect(container.querySelector('path')?.getAttribute('d')?.match(/M/g)).toHaveLength(5)
   })
 
   it('speaks the shopper’s language', () => {

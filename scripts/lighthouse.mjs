@@ -1,0 +1,130 @@
+// Lighthouse figures of the reference store (a benchmark, not a test): the production build served the way
+// `npm start` serves it, on a throw-away embedded database, audited with the mobile preset in the system
+// Chromium. Prints, per page and language, the four category scores, LCP, TBT, CLS and first-load JS (gzip).
+//   node scripts/lighthouse.mjs            (build first: `pnpm run build`; about 20 s per page)
+//   LH_PAGES=home,product node scripts/lighthouse.mjs
+import { spawn, spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { firstLoadJs, kb } from './first-load-js.mjs'
+import { root } from './lib.mjs'
+
+const port = Number(process.env.LH_PORT ?? 3700)
+const origin = `http://localhost:${port}`
+const chrome = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+)
+if (!chrome) {
+  console.error('No Chromium found: install Debian `chromium` or set CHROME_PATH.')
+  process.exit(2)
+}
+const server = join(root, 'apps/reference-store/dist/server.js')
+if (!existsSync(server)) {
+  console.error('Build the store first: pnpm run build')
+  process.exit(2)
+}
+
+const PAGES = {
+  home: '/',
+  listing: '/all/electronics',
+  product: '/nordia-modern-phone-case-1/product/1',
+  cart: '/cart',
+}
+const wanted = (process.env.LH_PAGES ?? Object.keys(PAGES).join(',')).split(',')
+const targets = wanted.flatMap((name) =>
+  ['en', 'ar'].map((lang) => ({ name, lang, path: lang === 'en' ? PAGES[name] : `/${lang}${PAGES[name]}` })),
+)
+
+const dataDir = mkdtempSync(join(tmpdir(), 'souk-lighthouse-'))
+const child = spawn(process.execPath, [server], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), SOUK_DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const stop = () => {
+  child.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.on('exit', stop)
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/v1/common`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the store did not start in 2 minutes')
+}
+
+const reports = join(root, '.reports/lighthouse')
+mkdirSync(reports, { recursive: true })
+
+function lighthouse(url, name) {
+  const output = join(dataDir, 'report.json')
+  const cli = join(root, 'node_modules/lighthouse/cli/index.js')
+  const result = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`)
+  // Kept for reading the details: .reports/lighthouse/<page>-<lang>.json
+  copyFileSync(output, join(reports, `${name}.json`))
+  return JSON.parse(readFileSync(output, 'utf8'))
+}
+
+await waitForServer()
+// The first visit generates the images; warm every page once so the audit measures the steady state.
+/** Retries a step a few times: on a loaded machine a first render can outlast the stream timeout. */
+async function retry(step) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step()
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
+}
+for (const target of targets) await retry(() => fetch(origin + target.path).then((response) => response.text()))
+
+const rows = []
+for (const target of targets) {
+  const url = origin + target.path
+  const report = lighthouse(url, `${target.name}-${target.lang}`)
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100)
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN
+  const js = await retry(() => firstLoadJs(url))
+  rows.push({
+    page: `${target.name} (${target.lang})`,
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+    tbt: `${Math.round(audit('total-blocking-time'))} ms`,
+    cls: audit('cumulative-layout-shift').toFixed(3),
+    js: `${kb(js.gzip)} KB`,
+  })
+  const failing = Object.values(report.audits).filter(
+    (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary',
+  )
+  if (failing.length) console.log(`${target.path}: ${failing.map((item) => item.id).join(', ')}`)
+}
+
+const headers = ['page', 'perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls', 'js']
+const titles = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'First-load JS gz']
+console.log(`\n| ${titles.join(' | ')} |\n|${titles.map(() => '---').join('|')}|`)
+for (const row of rows) console.log(`| ${headers.map((key) => row[key]).join(' | ')} |`)
+console.log('\nGoals: performance ≥ 98; accessibility, best practices, SEO 100; CLS ≤ 0.01; first-load JS ≤ 110 KB gz.')
+process.exit(0)
