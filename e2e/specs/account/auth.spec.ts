@@ -20,6 +20,15 @@ test('the login page is the authentication layout, without the site header, and 
   )
   await expect(page.locator('.store-auth__copyright')).toContainText(String(new Date().getFullYear()))
   await expect(page.locator('.souk-header')).toBeHidden()
+  // The seed enables both social logins: each button starts the API's redirect.
+  await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+    'href',
+    '/api/v1/user/social-login/redirect/google',
+  )
+  await expect(page.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
+    'href',
+    '/api/v1/user/social-login/redirect/facebook',
+  )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await page.waitForLoadState('networkidle')
   await expectAccessible(page)
@@ -94,6 +103,11 @@ test('a stale auth cookie is not a session: login shows its form and the account
   const login = await page.goto('/login')
   expect(new URL(login?.url() ?? '').pathname).toBe('/login')
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  // The stale token was cleared with the answer.
+  expect((await context.cookies()).some((cookie) => cookie.name === 'frontend_auth_token')).toBe(false)
+  await context.addCookies([{ name: 'frontend_auth_token', value: 'stale-token', url: baseURL ?? '' }])
+  const account = await page.goto('/user/profile')
+  expect(account?.url()).toMatch(/\/login\?redirect=%2Fuser%2Fprofile$/)
 })
 
 test('the forgot-password page resets nothing without a valid e-mail and passes axe', async ({ page }) => {

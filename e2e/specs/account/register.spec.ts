@@ -60,3 +60,25 @@ test('a forgotten password is reset with the e-mailed code, and the new one sign
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
 })
+
+test('a seller applies with the e-mailed code and is told the shop will approve the account', async ({
+  page,
+}) => {
+  const email = `atelier.${Date.now()}@example.test`
+  await page.goto('/seller/register')
+  await expect(page.getByRole('heading', { name: 'Become a seller' })).toBeVisible()
+  // Social sign-in makes customer accounts: not offered to sellers.
+  await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  await expectAccessible(page)
+  await page.locator('input[name="name"]').fill('Leyla Atelier')
+  await page.locator('input[name="email"]').first().fill(email)
+  await page.locator('input[name="store_name"]').fill('Atelier Leyla')
+  await page.locator('input[name="password"]').fill('seller-secret')
+  await page.locator('input[name="password_confirmation"]').fill('seller-secret')
+  await page.getByRole('button', { name: 'Apply now' }).click()
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible()
+  await page.locator('input[name="code"]').fill(await mailedCode(page, email))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByText('We review every application.')).toBeVisible()
+})

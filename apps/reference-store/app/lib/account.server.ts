@@ -20,7 +20,10 @@ export async function signedInCustomer(request: Request, context: StoreContext) 
   if (!storage.getCookie(AUTH_COOKIE)) return { ...request_, profile: null as Profile | null }
   try {
     const profile = await souk.session.getState().loadProfile()
-    return { ...request_, profile: profile.is_logged_in ? profile : null }
+    if (profile.is_logged_in) return { ...request_, profile }
+    // The API did not know the token (it answered for a guest): the stale cookie goes.
+    storage.removeCookie(AUTH_COOKIE, { path: '/' })
+    return { ...request_, profile: null as Profile | null }
   } catch {
     // loadProfile signed the shopper out: the Set-Cookie that clears the token goes with the response.
     return { ...request_, profile: null as Profile | null }

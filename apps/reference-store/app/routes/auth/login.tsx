@@ -8,10 +8,11 @@ import {
 } from '@souk/core'
 import { Button, useLocale, useSouk, useT } from '@souk/react'
 import { type FormEvent, useState } from 'react'
-import { type MetaFunction, useNavigate, useSearchParams } from 'react-router'
+import { type MetaFunction, useSearchParams } from 'react-router'
 import { Field, FormAlert, failureText, focusFirstInvalid } from '../../components/account/Field'
 import { privatePageMeta } from '../../lib/pageMeta'
 import { safeRedirect } from '../../lib/safeRedirect'
+import { useGoTo } from '../../lib/useGoTo'
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'auth.login.title')
 
@@ -26,7 +27,7 @@ export default function Login() {
   const { t } = useT()
   const souk = useSouk()
   const { language } = useLocale()
-  const navigate = useNavigate()
+  const goTo = useGoTo()
   const [params] = useSearchParams()
   const [values, setValues] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<FormErrors<keyof SignInForm>>({})
@@ -57,7 +58,7 @@ export default function Login() {
         .getState()
         .load()
         .catch(() => undefined)
-      navigate(safeRedirect(params.get('redirect')) ?? localizePath(paths.home, language), { replace: true })
+      goTo(safeRedirect(params.get('redirect')) ?? localizePath(paths.home, language))
     } catch (error) {
       setFailure(failureText(t, error))
       setBusy(false)

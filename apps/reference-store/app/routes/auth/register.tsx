@@ -14,6 +14,7 @@ import { Field, FormAlert, failureText, focusFirstInvalid } from '../../componen
 import { VerifyCode } from '../../components/account/VerifyCode'
 import { privatePageMeta } from '../../lib/pageMeta'
 import { safeRedirect } from '../../lib/safeRedirect'
+import { useGoTo } from '../../lib/useGoTo'
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'auth.register.title')
 
@@ -30,6 +31,7 @@ export default function Register() {
   const souk = useSouk()
   const { language } = useLocale()
   const navigate = useNavigate()
+  const goTo = useGoTo()
   const [params] = useSearchParams()
   const { devMailbox } = useAuthContext()
   const [values, setValues] = useState<Values>({
@@ -88,9 +90,7 @@ export default function Register() {
             return
           }
           void souk.cart.getState().load()
-          navigate(safeRedirect(params.get('redirect')) ?? localizePath(paths.home, language), {
-            replace: true,
-          })
+          goTo(safeRedirect(params.get('redirect')) ?? localizePath(paths.home, language))
         }}
       />
     )

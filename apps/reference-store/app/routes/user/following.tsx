@@ -1,12 +1,6 @@
 import { localizePath, routes as paths } from '@souk/core'
-import { EmptyState, FollowButton, Pagination, StoreCard, useLocale, useT } from '@souk/react'
-import {
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-} from 'react-router'
+import { EmptyState, Pagination, StoreCard, useFollowing, useLocale, useT } from '@souk/react'
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router'
 import { accountSouk, loaderFailure, pageOf } from '../../lib/account.server'
 import { privatePageMeta } from '../../lib/pageMeta'
 
@@ -23,34 +17,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'following.title')
 
-/** Followed stores: a card per store with an unfollow button; 'No store found' when none. */
+/** Followed stores: a card per store with its follow toggle (pressed: unfollows); 'No store found' when none. */
 export default function Following() {
   const { t } = useT()
   const { language } = useLocale()
   const navigate = useNavigate()
-  const revalidator = useRevalidator()
   const { list } = useLoaderData<typeof loader>()
+  // A store unfollowed here leaves the list at once (the follow store knows; the next load agrees).
+  const followed = useFollowing((state) => state.followed)
+  const rows = list.data.filter((row) => followed[row.store_id] !== false)
   const base = localizePath(paths.userFollowing, language)
   return (
     <>
       <h1>{t('following.title')}</h1>
-      {list.data.length === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState
           title={t('empty.stores')}
           action={{ label: t('cart.continueShopping'), href: localizePath(paths.home, language) }}
         />
       ) : (
         <ul className="store-account__grid" aria-label={t('following.title')}>
-          {list.data.map((row) => (
+          {rows.map((row) => (
             <li key={row.id} className="store-account__item">
-              <StoreCard store={row.store} headingLevel={2} />
-              <FollowButton
-                storeId={row.store_id}
-                following
-                onChange={(following) => {
-                  if (!following) void revalidator.revalidate()
-                }}
-              />
+              <StoreCard store={row.store} headingLevel={2} following showFollow />
             </li>
           ))}
         </ul>
