@@ -64,17 +64,22 @@ test('a pending order is cancelled with a reason', async ({ page }) => {
   expect(errors()).toEqual([])
 })
 
-test('a delivered item is reviewed with a rating and a text', async ({ page }) => {
+test('a delivered item is reviewed with a rating and a text, and its line then offers to edit it', async ({
+  page,
+}) => {
   const errors = signedInErrors(page)
   await signIn(page, CUSTOMERS.review, '/login?redirect=/user/orders')
   const delivered = page.locator('.souk-order-card:has(.souk-order-card__status[data-status="5"])').first()
   await delivered.getByRole('heading').getByRole('link').click()
   await expect(page).toHaveURL(/\/user\/order\/\d+$/)
-  await page
-    .getByRole('button', { name: /^Write a review/ })
-    .first()
-    .click()
-  const dialog = page.getByRole('dialog', { name: /^Write a review/ })
+  // Each line says whether the shopper reviewed it already (the seed reviewed some lines).
+  const button = page.getByRole('button', { name: /^(Write a review|Edit review)/ }).first()
+  const product = ((await button.textContent()) ?? '')
+    .replace(/^(Write a review|Edit review)\s*:\s*/, '')
+    .trim()
+  expect(product).not.toBe('')
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: /^(Write a review|Edit review)/ })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('radio', { name: 'Rate 4 stars' }).click()
   await dialog.getByRole('textbox').first().fill('Solid and well made; arrived quickly.')
@@ -83,5 +88,11 @@ test('a delivered item is reviewed with a rating and a text', async ({ page }) =
   await dialog.getByRole('button', { name: 'Submit review' }).click()
   await expect(page.getByText('Thank you! Your review has been saved.')).toBeVisible()
   await expect(dialog).toBeHidden()
+  const edit = page.getByRole('button', { name: new RegExp(`^Edit review\\s*:\\s*${product}$`) })
+  await expect(edit).toBeVisible()
+  // Editing starts from the saved review.
+  await edit.click()
+  await expect(dialog.getByRole('radio', { name: 'Rate 4 stars' })).toBeChecked()
+  await expect(dialog.getByRole('textbox').first()).toHaveValue('Solid and well made; arrived quickly.')
   expect(errors()).toEqual([])
 })

@@ -21,12 +21,32 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!Number.isInteger(id) || id <= 0) throw data({ message: null }, { status: 404 })
   try {
     const { data: order } = await souk.client.orders.detail(id)
-    return { order }
+    // The shopper's reviews of a delivered order's products, so each line offers 'Edit review' or 'Write a review'.
+    const reviews: Record<number, Review> = {}
+    if (canReview(order)) {
+      await Promise.all(
+        order.ordered_products.map((line) =>
+          souk.client.reviews
+            .find(line.product_id)
+            .then((reply) => {
+              if (Number(reply.data.order_id) === order.id) reviews[line.product_id] = reply.data
+            })
+            // None yet is a 201: the line offers 'Write a review'.
+            .catch(() => undefined),
+        ),
+      )
+    }
+    return { order, reviews }
   } catch (error) {
     // The API answers 'No order found' for ids that are not the shopper's: a missing page.
     if (error instanceof Error && 'messages' in error) throw data({ message: error.message }, { status: 404 })
     loaderFailure(error)
   }
+}
+
+/** Reviews are taken for delivered orders that were not cancelled (contract 7.10). */
+function canReview(order: { status: number | string; cancelled?: number | string | null }): boolean {
+  return Number(order.status) === OrderStatus.DELIVERED && Number(order.cancelled) !== 1
 }
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'orders.detailTitle')
@@ -41,12 +61,12 @@ export default function Order() {
   const { t } = useT()
   const souk = useSouk()
   const revalidator = useRevalidator()
-  const { order } = useLoaderData<typeof loader>()
+  const { order, reviews } = useLoaderData<typeof loader>()
   const [cancelling, setCancelling] = useState(false)
-  const [reviewing, setReviewing] = useState<{ line: Line; initial: Review | null } | null>(null)
+  const [reviewing, setReviewing] = useState<Line | null>(null)
   const [emailBusy, setEmailBusy] = useState(false)
   const [failure, setFailure] = useState('')
-  const delivered = Number(order.status) === OrderStatus.DELIVERED && Number(order.cancelled) !== 1
+  const delivered = canReview(order)
 
   const sendEmail = async () => {
     setEmailBusy(true)
@@ -59,15 +79,6 @@ export default function Order() {
     } finally {
       setEmailBusy(false)
     }
-  }
-
-  const review = async (line: Line) => {
-    // The shopper's earlier review of this product, to edit; none is a 201 (no review yet).
-    const initial = await souk.client.reviews
-      .find(line.product_id)
-      .then((reply) => (Number(reply.data.order_id) === order.id ? reply.data : null))
-      .catch(() => null)
-    setReviewing({ line, initial })
   }
 
   return (
@@ -92,8 +103,8 @@ export default function Order() {
         lineActions={
           delivered
             ? (line) => (
-                <Button variant="secondary" size="sm" onClick={() => void review(line)}>
-                  {t('orders.writeReview')}
+                <Button variant="secondary" size="sm" onClick={() => setReviewing(line)}>
+                  {reviews[line.product_id] ? t('orders.editReview') : t('orders.writeReview')}
                   <span className="souk-visually-hidden">: {line.product.title}</span>
                 </Button>
               )
@@ -116,20 +127,25 @@ export default function Order() {
         open={reviewing !== null}
         onClose={() => setReviewing(null)}
         title={
-          reviewing ? `${t('orders.writeReview')}: ${reviewing.line.product.title}` : t('orders.writeReview')
+          reviewing
+            ? `${reviews[reviewing.product_id] ? t('orders.editReview') : t('orders.writeReview')}: ${reviewing.product.title}`
+            : t('orders.writeReview')
         }
         size="lg"
         closeOnBackdrop={false}
       >
         {reviewing ? (
           <ReviewForm
-            productId={reviewing.line.product_id}
+            productId={reviewing.product_id}
             orderId={order.id}
-            initial={reviewing.initial ?? undefined}
+            initial={reviews[reviewing.product_id]}
             headingLevel={3}
-            title={reviewing.line.product.title}
+            title={reviewing.product.title}
             onCancel={() => setReviewing(null)}
-            onSaved={() => setReviewing(null)}
+            onSaved={() => {
+              setReviewing(null)
+              void revalidator.revalidate()
+            }}
           />
         ) : null}
       </Dialog>
