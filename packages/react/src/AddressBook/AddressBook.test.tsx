@@ -55,6 +55,13 @@ describe('AddressBook', () => {
     expect(screen.getByText('Paris, Île-de-France, 75011')).toBeInTheDocument()
   })
 
+  it('is the page heading at level 1, with the cards at level 2, when it is the whole page', async () => {
+    renderWithSouk(<AddressBook headingLevel={1} />, { routes: base(makeAddresses()) })
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3))
+    expect(screen.getByRole('heading', { level: 1, name: 'Address book' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Camille Martin' })).toBeInTheDocument()
+  })
+
   it('says No address found when the book is empty', async () => {
     renderWithSouk(<AddressBook />, { routes: base([]) })
     await waitFor(() => expect(screen.getByRole('heading', { name: 'No address found' })).toBeInTheDocument())

@@ -23,8 +23,8 @@ export interface AddressBookProps {
   value?: number | null
   /** Title of the list; default 'Address book' (or 'Ship to' when choosing). */
   title?: ReactNode
-  /** Heading level of the title (cards use the next level). */
-  headingLevel?: 2 | 3
+  /** Heading level of the title (cards use the next level); 1 when the book is the page (the account area). */
+  headingLevel?: 1 | 2 | 3
   /** Extra class on the root. */
   className?: string
 }
@@ -48,7 +48,7 @@ export function AddressBook({ onSelect, value, title, headingLevel = 2, classNam
   const [deleting, setDeleting] = useState<Address | null>(null)
   const choosing = Boolean(onSelect)
   const Heading = `h${headingLevel}` as const
-  const cardLevel = (headingLevel + 1) as 3 | 4
+  const cardLevel = (headingLevel + 1) as 2 | 3 | 4
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads the list (and the country names) once.
   useEffect(() => {

@@ -1,4 +1,13 @@
-/** Placeholder: this page is being built (issue 5). */
+import { AddressBook } from '@souk/react'
+import type { MetaFunction } from 'react-router'
+import { privatePageMeta } from '../../lib/pageMeta'
+
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'address.title')
+
+/**
+ * The address book (contract 5.9): the customer's addresses with add, edit and delete in dialogs; countries and
+ * states come from the API, the phone rule and the other checks from core (inside `AddressBook`).
+ */
 export default function Addresses() {
-  return <h1>Addresses</h1>
+  return <AddressBook headingLevel={1} />
 }

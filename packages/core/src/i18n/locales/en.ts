@@ -598,6 +598,7 @@ const en = {
       didntReceive: 'Didn’t receive the code?',
       resend: 'Resend code',
       resent: 'A new code has been sent.',
+      mailbox: 'Development mailbox: read the code here (opens in a new tab)',
     },
     forgot: {
       title: 'Forgot your password?',

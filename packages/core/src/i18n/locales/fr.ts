@@ -618,6 +618,7 @@ const fr = {
       didntReceive: 'Vous n’avez pas reçu le code ?',
       resend: 'Renvoyer le code',
       resent: 'Un nouveau code vous a été envoyé.',
+      mailbox: 'Boîte de développement : lisez le code ici (nouvel onglet)',
     },
     forgot: {
       title: 'Mot de passe oublié ?',

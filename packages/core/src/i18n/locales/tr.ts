@@ -599,6 +599,7 @@ const tr = {
       didntReceive: 'Kod gelmedi mi?',
       resend: 'Kodu tekrar gönder',
       resent: 'Yeni bir kod gönderildi.',
+      mailbox: 'Geliştirme posta kutusu: kodu burada okuyun (yeni sekmede açılır)',
     },
     forgot: {
       title: 'Şifrenizi mi unuttunuz?',
