@@ -49,6 +49,14 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), SOUK_DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' },
+    // As `npm start` runs it: the payment sandbox and the development mailbox on (no provider, no SMTP here).
+    env: {
+      PORT: String(port),
+      SOUK_DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      SOUK_SANDBOX: '1',
+      SOUK_DEV_PAGES: '1',
+    },
   },
 })

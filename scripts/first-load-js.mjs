@@ -36,7 +36,10 @@ export async function firstLoadJs(pageUrl) {
   const html = await response.text()
   const files = []
   for (const url of scriptUrls(html, pageUrl)) files.push({ url, ...(await assetSize(url)) })
-  const total = files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), { raw: 0, gzip: 0 })
+  const total = files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), {
+    raw: 0,
+    gzip: 0,
+  })
   return { ...total, files, htmlBytes: Buffer.byteLength(html) }
 }
 
@@ -50,7 +53,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   for (const page of pages) {
     const result = await firstLoadJs(page)
-    console.log(`${page}: ${kb(result.gzip)} KB gz (${kb(result.raw)} KB raw) in ${result.files.length} files; HTML ${kb(result.htmlBytes)} KB`)
+    console.log(
+      `${page}: ${kb(result.gzip)} KB gz (${kb(result.raw)} KB raw) in ${result.files.length} files; HTML ${kb(result.htmlBytes)} KB`,
+    )
     for (const file of [...result.files].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) {
       console.log(`  ${kb(file.gzip).padStart(6)} KB gz  ${new URL(file.url).pathname}`)
     }

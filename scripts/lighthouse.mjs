@@ -39,7 +39,13 @@ const targets = wanted.flatMap((name) =>
 const dataDir = mkdtempSync(join(tmpdir(), 'souk-lighthouse-'))
 const child = spawn(process.execPath, [server], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), SOUK_DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    SOUK_DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 const stop = () => {
@@ -96,7 +102,8 @@ async function retry(step) {
     }
   }
 }
-for (const target of targets) await retry(() => fetch(origin + target.path).then((response) => response.text()))
+for (const target of targets)
+  await retry(() => fetch(origin + target.path).then((response) => response.text()))
 
 const rows = []
 for (const target of targets) {
@@ -126,5 +133,7 @@ const headers = ['page', 'perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls', 'js']
 const titles = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'First-load JS gz']
 console.log(`\n| ${titles.join(' | ')} |\n|${titles.map(() => '---').join('|')}|`)
 for (const row of rows) console.log(`| ${headers.map((key) => row[key]).join(' | ')} |`)
-console.log('\nGoals: performance ≥ 98; accessibility, best practices, SEO 100; CLS ≤ 0.01; first-load JS ≤ 110 KB gz.')
+console.log(
+  '\nGoals: performance ≥ 98; accessibility, best practices, SEO 100; CLS ≤ 0.01; first-load JS ≤ 110 KB gz.',
+)
 process.exit(0)

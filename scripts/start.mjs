@@ -17,7 +17,16 @@ console.log(`Starting the store on port ${port} (data in ${dataDir}); the first 
 const server = spawn(process.execPath, [join(root, 'apps/reference-store/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, SOUK_DATA_DIR: dataDir, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    ...process.env,
+    PORT: port,
+    SOUK_DATA_DIR: dataDir,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // The demo reaches no payment provider and no SMTP server: the API's sandbox plays the providers and the
+    // development mailbox shows the codes it mails, unless real ones are configured (or these are set to 0).
+    SOUK_SANDBOX: process.env.SOUK_SANDBOX ?? '1',
+    SOUK_DEV_PAGES: process.env.SOUK_DEV_PAGES ?? (process.env.SMTP_URL ? '0' : '1'),
+  },
 })
 const stop = (signal) => server.kill(signal)
 process.on('SIGINT', () => stop('SIGINT'))

@@ -1,4 +1,5 @@
 import {
+  AUTH_COOKIE,
   browserStorage,
   bundledCatalogues,
   createSouk,
@@ -83,8 +84,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (detected) throw redirect(`${localizePath('/', detected)}${url.search}`, { headers })
   }
   const common = await souk.settings.getState().load()
+  // Whether the request carries a sign-in cookie: the server renders the header as the browser will (the token
+  // itself stays in the cookie; it is not put in the page).
+  const signedIn = Boolean(storage.getCookie(AUTH_COOKIE))
   return withHeaders(
-    { common, language, messages: bundledCatalogues[language], origin: url.origin },
+    { common, language, messages: bundledCatalogues[language], origin: url.origin, signedIn },
     { headers },
   )
 }
@@ -166,13 +170,16 @@ function safeColor(value: string): string {
 
 /** The page's Souk: created once per page in the browser, once per render on the server. */
 export default function App() {
-  const { common, language, messages } = useLoaderData<typeof loader>()
+  const { common, language, messages, signedIn } = useLoaderData<typeof loader>()
   const [souk] = useState(() =>
     createSouk({
       language,
       catalogues: { [language]: messages },
       initial: { common },
-      storage: typeof document === 'undefined' ? memoryStorage() : browserStorage(),
+      storage:
+        typeof document === 'undefined'
+          ? memoryStorage(signedIn ? { cookies: { [AUTH_COOKIE]: 'signed-in' } } : {})
+          : browserStorage(),
       onLoginRequired: () => {
         window.location.assign(language === 'en' ? '/login' : `/${language}/login`)
       },
