@@ -1,5 +1,5 @@
 import {
-  createSouk,
+  createWidgetSouk,
   DEFAULT_LANGUAGE,
   isBundledLanguage,
   loadCatalogue,
@@ -79,7 +79,7 @@ export function ensurePageSouk(): Souk {
   const current = getRegistry()
   if (current.state.souk) return current.state.souk
   const { config } = current.state
-  const souk = createSouk({
+  const souk = createWidgetSouk({
     apiBase: config.apiBase,
     language: config.language,
     fetch: config.fetch,
