@@ -36,14 +36,15 @@ function Scope({ theme, children }: { theme: SoukTheme | undefined; children: Re
 
 /**
  * What every element renders around its component: the page's shared Souk (nothing until its texts are
- * loaded), and a root carrying the language, its direction (`rtl` for Arabic) and the theme.
+ * loaded), and a root carrying the language, its direction (`rtl` for Arabic) and the theme (the element's
+ * `theme` attribute, else the page's).
  */
-export function ElementRoot({ children }: { children: ReactNode }) {
+export function ElementRoot({ theme, children }: { theme?: SoukTheme; children: ReactNode }) {
   const { souk, ready, config } = usePageSouk()
   if (!souk || !ready) return null
   return (
     <SoukProvider souk={souk}>
-      <Scope theme={config.theme}>{children}</Scope>
+      <Scope theme={theme ?? config.theme}>{children}</Scope>
     </SoukProvider>
   )
 }
