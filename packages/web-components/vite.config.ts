@@ -18,7 +18,7 @@ const runtimeModule =
   /[\\/]node_modules[\\/]|[\\/]core[\\/]src[\\/]|[\\/]themes[\\/]|web-components[\\/]src[\\/](base|config|i18n|transport)[\\/]|[\\/]react[\\/]src[\\/](hooks[\\/]|SoukProvider|Icon[\\/]|index\.ts|product\.ts|checkout\.ts|chrome\.ts|home\.ts|primitives\.ts)/
 // Shared by some elements only, although under the folders above: the cart's shallow selector, the hand-off.
 const notRuntime =
-  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/]handoff/
+  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)/
 const entryModule = /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|index\.ts)/
 
 /** Every tag with its own entry for bundlers: `dist/define/<tag>.js`. */

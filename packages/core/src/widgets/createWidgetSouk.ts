@@ -23,7 +23,6 @@ import { createSessionStore, type SessionState, selectIsLoggedIn } from '../sess
 import { createSettingsStore } from '../settings/settingsStore'
 import type { Souk, SoukOptions } from '../souk'
 import { browserStorage } from '../storage/browserStorage'
-import { memoryStorage } from '../storage/memoryStorage'
 import { createToastStore } from '../toast/toastStore'
 import type { Translate } from '../util/types'
 
@@ -68,7 +67,8 @@ function createWidgetClient(options: Parameters<typeof createTransport>[0]): Sou
  * lists, toasts, search and texts; `addresses`, `following` and `banners` throw when read.
  */
 export function createWidgetSouk(options: Omit<SoukOptions, 'legacyOrderEncryption'> = {}): Souk {
-  const storage = options.storage ?? (typeof document === 'undefined' ? memoryStorage() : browserStorage())
+  // Widgets run in a browser page: its cookies and local storage unless the host passes others.
+  const storage = options.storage ?? browserStorage()
   const defaultLanguage = options.defaultLanguage ?? DEFAULT_LANGUAGE
   let language = options.language ?? storage.getCookie(LANGUAGE_COOKIE) ?? defaultLanguage
   const i18n = options.i18n ?? createI18n({ language, catalogues: options.catalogues })

@@ -60,7 +60,10 @@ export function createSoukElement<P extends object>(
     const host = container?.host
     if (!(host instanceof HTMLElement)) return null
     return (
-      <ElementRoot theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}>
+      <ElementRoot
+        host={host}
+        theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}
+      >
         <Component {...(rest as P)} host={host} />
       </ElementRoot>
     )
