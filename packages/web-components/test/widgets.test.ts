@@ -144,3 +144,18 @@ describe('<souk-product-list>', () => {
     await vi.waitFor(() => expect(cards()).toBe(2))
   })
 })
+
+describe('slots', () => {
+  it('lets the host replace the drawer’s title with its own text', async () => {
+    const holder = mount('<souk-cart><span slot="title">Your basket</span></souk-cart>')
+    const cart = holder.querySelector('souk-cart') as HTMLElement & { show: () => void }
+    cart.show()
+    const slot = await vi.waitFor(() => {
+      const found = cart.shadowRoot?.querySelector<HTMLSlotElement>('slot[name="title"]')
+      if (!found) throw new Error('no title slot yet')
+      return found
+    })
+    expect(slot.assignedNodes().map((node) => node.textContent)).toEqual(['Your basket'])
+    cart.close()
+  })
+})

@@ -112,7 +112,8 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
     <Dialog
       open={Boolean(open)}
       onClose={() => element.close()}
-      title={t('cart.title')}
+      // Slots: the host may replace the texts with its own (`<span slot="title">Your basket</span>`).
+      title={<slot name="title">{t('cart.title')}</slot>}
       className="souk-cart__drawer"
     >
       {loading ? (
@@ -120,7 +121,7 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
           <Shimmer variant="block" count={2} />
         </div>
       ) : lineIds.length === 0 ? (
-        <EmptyState title={t('cart.empty')} text={t('cart.emptyHint')} />
+        <EmptyState title={<slot name="empty">{t('cart.empty')}</slot>} text={t('cart.emptyHint')} />
       ) : (
         <div className="souk-cart__body">
           <ul className="souk-cart__lines" aria-label={t('cart.title')}>
@@ -153,6 +154,8 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
  *   selection, removal, an addition from any widget).
  * @event {CustomEvent<SoukCheckoutDetail>} souk-checkout - The checkout button is about to open the shop's
  *   cart; cancelable (cancel to handle checkout yourself: `detail.url` is the hand-off address).
+ * @slot title - The drawer's title (default: 'Shopping cart' in the widget's language).
+ * @slot empty - The heading shown when the cart is empty (default: 'Your cart is empty.').
  * @csspart root - The element's render root.
  * @csspart dialog - The drawer (`dialog`).
  * @csspart dialog-header - The drawer's header with the title and the close button.

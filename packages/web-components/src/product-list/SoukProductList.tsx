@@ -80,6 +80,7 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
         error={current && 'error' in current ? current.error : undefined}
         onRetry={() => setRetry((value) => value + 1)}
         label={label || t('widgets.productList')}
+        emptyTitle={<slot name="empty">{t('empty.products')}</slot>}
         cardProps={{ headingLevel: 3, showWishlist: false, showCompare: false }}
       />
       {result ? <Pagination paginator={result} onPageChange={setPage} /> : null}
@@ -102,6 +103,7 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
  * @attr {number} limit - At most this many cards per page.
  * @attr label - Accessible name of the list (default: 'Products' in the widget's language).
  * @event {CustomEvent<SoukErrorDetail>} souk-error - A page of the listing could not be loaded.
+ * @slot empty - The heading shown when nothing matches (default: 'No product found' in the widget's language).
  * @csspart root - The element's render root.
  * @csspart base - The listing (`section`).
  * @csspart product-grid - The grid (`product-grid-*` parts inside).
