@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.E2E_PORT ?? 3100)
+// The partner's demo page (another origin embedding the widgets), started by the store's server.
+const partnerPort = Number(process.env.SOUK_PARTNER_PORT ?? port + 1)
+process.env.SOUK_PARTNER_PORT = String(partnerPort)
 // A fresh embedded database per run: the journeys start from the deterministic seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'souk-e2e-'))
 
@@ -57,6 +60,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SOUK_SANDBOX: '1',
       SOUK_DEV_PAGES: '1',
+      SOUK_PARTNER_PORT: String(partnerPort),
+      // The partner page calls the API from its own origin.
+      SOUK_ALLOWED_ORIGINS: `http://localhost:${partnerPort},http://127.0.0.1:${partnerPort}`,
     },
   },
 })

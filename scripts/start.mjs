@@ -1,6 +1,6 @@
 // `npm start`: install, build, then serve the reference store — pages, assets and the API at /api/v1/ in one
 // process on PORT (default 3000). The embedded database lives in SOUK_DATA_DIR (default .souk-data), created
-// and seeded on first start. The partner page joins when the widgets issue lands.
+// and seeded on first start. The same process serves the partner demo page on SOUK_PARTNER_PORT (default 3001).
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { root, runPnpm, step } from './lib.mjs'

@@ -9,8 +9,28 @@ function elementModules(folder: string, components: readonly string[]): (id: str
   return (id) => own.test(id) || used.test(id)
 }
 
+/**
+ * What every element needs before it renders: preact, r2wc, zustand, core, the themes, the elements' base and
+ * the few @souk/react modules that every element uses. Modules of some elements only are not in it: they go
+ * to their element's chunk, or to a chunk shared by the elements that use them.
+ */
+const runtimeModule =
+  /[\\/]node_modules[\\/]|[\\/]core[\\/]src[\\/]|[\\/]themes[\\/]|web-components[\\/]src[\\/](base|config|i18n|transport)[\\/]|[\\/]react[\\/]src[\\/](hooks[\\/]|SoukProvider|Icon[\\/]|index\.ts|product\.ts|checkout\.ts|chrome\.ts|home\.ts|primitives\.ts)/
+// Shared by some elements only, although under the folders above: the cart's shallow selector, the hand-off.
+const notRuntime =
+  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)/
+const entryModule = /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|index\.ts)/
+
 /** Every tag with its own entry for bundlers: `dist/define/<tag>.js`. */
-const tags = ['souk-config', 'souk-product-card', 'souk-cart-button']
+const tags = [
+  'souk-config',
+  'souk-product-card',
+  'souk-product',
+  'souk-product-list',
+  'souk-cart-button',
+  'souk-cart',
+  'souk-search',
+]
 
 // Library mode: dist/souk.js (registers every tag, for <script type="module">) and the per-tag entries, built
 // against preact/compat and fully minified; shared code and each language's texts land in chunks beside them.
@@ -50,16 +70,49 @@ export default defineConfig({
             {
               name: 'product-card',
               priority: 2,
-              test: elementModules('product-card', ['ProductCard', 'PriceLabel', 'Rating', 'Image']),
+              test: elementModules('product-card', [
+                'ProductCard',
+                'PriceLabel',
+                'Rating',
+                'Image',
+                'WishlistButton',
+                'CompareButton',
+              ]),
             },
             { name: 'cart-button', priority: 2, test: elementModules('cart-button', ['Header']) },
             {
+              name: 'product',
+              priority: 2,
+              test: elementModules('product', [
+                'ProductGallery',
+                'AttributePicker',
+                'AddToCart',
+                'QuantityInput',
+              ]),
+            },
+            {
+              name: 'product-list',
+              priority: 2,
+              test: elementModules('product-list', ['ProductGrid', 'Pagination', 'EmptyState', 'Shimmer']),
+            },
+            {
+              name: 'cart',
+              priority: 2,
+              test: elementModules('cart', [
+                'CartLine',
+                'CartSummary',
+                'VoucherInput',
+                'Dialog',
+                'CloseButton',
+                'Popover',
+                'AddressForm',
+              ]),
+            },
+            { name: 'search', priority: 2, test: elementModules('search', ['SearchBox']) },
+            {
               name: 'runtime',
               priority: 1,
-              test: (id: string) =>
-                !/[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|index\.ts)/.test(
-                  id,
-                ),
+              test: (id: string) => runtimeModule.test(id) && !notRuntime.test(id) && !entryModule.test(id),
             },
           ],
         },

@@ -55,10 +55,10 @@ export const ofetchAlias: Alias = {
 export const widgetAliases: Alias[] = [...preactAliases, reactCssAlias, i18nextAlias, ofetchAlias]
 
 /**
- * Slimming resolutions of the widget build. Third-party modules that use React's default export (r2wc: `createElement`; zustand: hooks) get a slim
+ * Slimming resolutions of the widget build (`react: 'external'`: the React-peer variant, React left alone). Third-party modules that use React's default export (r2wc: `createElement`; zustand: hooks) get a slim
  * default object, so preact/compat's whole default export is not kept alive by them.
  */
-export function slimWidgetResolutions(): Plugin {
+export function slimWidgetResolutions(options: { react?: 'preact' | 'external' } = {}): Plugin {
   const target = path.join(packageDir, 'src/base/reactDefault.ts')
   const cipherStub = path.join(packageDir, 'src/transport/legacyCipherStub.ts')
   return {
@@ -69,7 +69,7 @@ export function slimWidgetResolutions(): Plugin {
       if (source === './legacyCipher' && importer && /[\\/]core[\\/]src[\\/]api[\\/]/.test(importer)) {
         return cipherStub
       }
-      if (source !== 'react') return null
+      if (source !== 'react' || options.react === 'external') return null
       const thirdParty = importer && /[\\/]node_modules[\\/](@r2wc|zustand)[\\/]/.test(importer)
       return thirdParty ? target : preactFile('./compat')
     },

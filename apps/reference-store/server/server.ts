@@ -1,9 +1,11 @@
 /**
  * The reference store's one process (ARCHITECTURE: server topology): the API at /api/v1/, the server-rendered
  * pages, and the static assets with long-cache hashed names, on PORT (default 3000). Data in SOUK_DATA_DIR
- * (PGlite, created and seeded on first start) or a PostgreSQL server through DATABASE_URL.
+ * (PGlite, created and seeded on first start) or a PostgreSQL server through DATABASE_URL. When the widgets
+ * are built (packages/web-components/dist), the shop serves them at /widgets/ and a partner's demo page runs
+ * on SOUK_PARTNER_PORT (default 3001): another origin embedding them.
  */
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -36,10 +38,32 @@ const handle = createRequestHandler(
 const apiFetch: typeof fetch = (input, init) => Promise.resolve(api.fetch(new Request(input, init)))
 
 const clientRoot = relative(process.cwd(), `${buildDir}client`) || '.'
+// The widgets' build (its hashed chunks under chunks/): `<script type="module" src="/widgets/souk.js">` on any
+// site. Module scripts load in CORS mode, so other origins may fetch these public files.
+const widgetsDir = fileURLToPath(new URL('../../../packages/web-components/', import.meta.url))
+const widgetsBuilt = existsSync(`${widgetsDir}dist/souk.js`)
 const app = new Hono()
 // Text answers (pages, the API's JSON, scripts, styles) travel compressed when the browser accepts it.
 app.use(compress())
 app.route('/', api)
+if (widgetsBuilt) {
+  app.use(
+    '/widgets/*',
+    serveStatic({
+      root: relative(process.cwd(), `${widgetsDir}dist`) || '.',
+      rewriteRequestPath: (path) => path.replace(/^\/widgets/, ''),
+      onFound: (path, c) => {
+        c.header('Access-Control-Allow-Origin', '*')
+        c.header('Cross-Origin-Resource-Policy', 'cross-origin')
+        // Entry names are stable (souk.js, define/…): revalidate them; chunks have hashed names.
+        c.header(
+          'Cache-Control',
+          path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        )
+      },
+    }),
+  )
+}
 app.use(
   '/assets/*',
   serveStatic({
@@ -56,10 +80,40 @@ const server = serve(
   (info) => {
     console.log(`[souk] store ready in ${Date.now() - started} ms: http://localhost:${info.port}/`)
     console.log(`[souk] API: http://localhost:${info.port}/api/v1/`)
+    if (widgetsBuilt) console.log(`[souk] widgets: http://localhost:${info.port}/widgets/souk.js`)
   },
 )
 
+// The partner's page: a magazine on another origin that embeds the widgets from this shop.
+const partnerPort = Number(process.env.SOUK_PARTNER_PORT ?? 3001)
+const partner =
+  widgetsBuilt && partnerPort > 0
+    ? await import(new URL('demo/partner-server.mjs', `file://${widgetsDir}`).href)
+        .then((module: { startPartnerServer: StartPartnerServer }) =>
+          module.startPartnerServer({
+            port: partnerPort,
+            host: process.env.HOST || undefined,
+            shopUrl: `${config.publicUrl}/`,
+          }),
+        )
+        .then((started) => {
+          console.log(`[souk] partner page (another origin): ${started.url}`)
+          return started
+        })
+        .catch((error: unknown) => {
+          console.error('[souk] the partner page did not start:', error)
+          return null
+        })
+    : null
+
+type StartPartnerServer = (options: {
+  port: number
+  host?: string
+  shopUrl: string
+}) => Promise<{ url: string; close: () => Promise<void> }>
+
 function stop() {
+  void partner?.close()
   server.close(() => {
     database.close().finally(() => process.exit(0))
   })

@@ -3,6 +3,58 @@ export interface SoukCartOpenDetail {
   count: number
 }
 
+/** Detail of `souk-cart-add`: what the shared cart accepted (after the API answered). */
+export interface SoukCartAddDetail {
+  productId: number
+  inventoryId: number
+  quantity: number
+  /** The cart's item count afterwards. */
+  count: number
+}
+
+/** A cart line as `souk-cart-change` reports it. */
+export interface SoukCartLineDetail {
+  /** The line's id in the cart. */
+  id: number
+  productId: number
+  quantity: number
+  /** Whether the line is ticked for checkout. */
+  selected: boolean
+}
+
+/** Detail of `souk-cart-change`: the cart after a change (quantity, selection, removal, addition). */
+export interface SoukCartChangeDetail {
+  count: number
+  lines: SoukCartLineDetail[]
+}
+
+/** Detail of `souk-checkout`: where the shopper is about to go; cancel the event to keep them on the page. */
+export interface SoukCheckoutDetail {
+  /** The shop's cart page with the hand-off (`?souk_guest=`). */
+  url: string
+  /** The cart's item count. */
+  count: number
+  /** `checkout` (the cart's button) or `buy-now` (a product's 'Buy now'). */
+  source: 'checkout' | 'buy-now'
+}
+
+/** Detail of `souk-search`: a search was submitted or a keyword or category suggestion picked. */
+export interface SoukSearchDetail {
+  /** What the shopper searched for (empty for a category pick). */
+  query: string
+  /** The shop page that opens unless the event is cancelled. */
+  url: string
+}
+
+/** Detail of `souk-product-select`: a product was picked (e.g. from the search suggestions). */
+export interface SoukProductSelectDetail {
+  productId: number
+  slug: string
+  title: string
+  /** The product page on the shop, opened unless the event is cancelled. */
+  url: string
+}
+
 /** Detail of `souk-error`: what failed, with a message in the widget's language. */
 export interface SoukErrorDetail {
   error: unknown
@@ -12,6 +64,11 @@ export interface SoukErrorDetail {
 /** Every event the Souk elements dispatch (bubbling and composed), by name. */
 export interface SoukEventMap {
   'souk-cart-open': CustomEvent<SoukCartOpenDetail>
+  'souk-cart-add': CustomEvent<SoukCartAddDetail>
+  'souk-cart-change': CustomEvent<SoukCartChangeDetail>
+  'souk-checkout': CustomEvent<SoukCheckoutDetail>
+  'souk-search': CustomEvent<SoukSearchDetail>
+  'souk-product-select': CustomEvent<SoukProductSelectDetail>
   'souk-error': CustomEvent<SoukErrorDetail>
 }
 

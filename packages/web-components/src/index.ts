@@ -1,5 +1,6 @@
 /** @souk/web-components: Souk's widgets as custom element classes (no side effects; see `define/*` to register). */
 export { define } from './base/define'
+export { SoukCart, type SoukCartElement, type SoukCartProps } from './cart'
 export { SoukCartButton, type SoukCartButtonProps } from './cart-button'
 export {
   configureSouk,
@@ -12,5 +13,18 @@ export {
   subscribePageSouk,
   whenSoukReady,
 } from './config'
-export type { SoukCartOpenDetail, SoukErrorDetail, SoukEventMap } from './events'
+export type {
+  SoukCartAddDetail,
+  SoukCartChangeDetail,
+  SoukCartLineDetail,
+  SoukCartOpenDetail,
+  SoukCheckoutDetail,
+  SoukErrorDetail,
+  SoukEventMap,
+  SoukProductSelectDetail,
+  SoukSearchDetail,
+} from './events'
+export { SoukProduct, type SoukProductProps } from './product'
 export { SoukProductCard, type SoukProductCardProps } from './product-card'
+export { SoukProductList, type SoukProductListProps } from './product-list'
+export { SoukSearch, type SoukSearchProps } from './search'

@@ -4,6 +4,10 @@
  */
 import './define/souk-config'
 import './define/souk-product-card'
+import './define/souk-product'
+import './define/souk-product-list'
 import './define/souk-cart-button'
+import './define/souk-cart'
+import './define/souk-search'
 
 export * from './index'

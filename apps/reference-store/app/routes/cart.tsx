@@ -1,4 +1,4 @@
-import { localizePath, routes as paths } from '@souk/core'
+import { adoptHandedOffGuest, localizePath, routes as paths } from '@souk/core'
 import {
   Button,
   CartLine,
@@ -23,7 +23,8 @@ export const meta: MetaFunction = ({ matches }) => [
 /**
  * The cart (spec §2.2): a line per product (selection, quantity, remove, shippability), the summary with the
  * voucher field and the checkout button to the shipping step. The guest's token is in the browser's storage,
- * so the lines load in the browser; the server renders the loading state.
+ * so the lines load in the browser; the server renders the loading state. A `souk_guest` hand-off from the
+ * widgets is adopted first (core's `adoptHandedOffGuest`).
  */
 export default function Cart() {
   const { t } = useT()
@@ -34,6 +35,10 @@ export default function Cart() {
   const status = useCart((state) => state.status)
   const lineIds = lines.map((line) => line.id)
   useEffect(() => {
+    // A cart handed over by the Souk widgets on a partner's page (`?souk_guest=`): a guest visitor takes it
+    // over, and the token leaves the address at once.
+    const { cleanUrl } = adoptHandedOffGuest(souk.session, window.location.href)
+    if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl)
     void souk.cart.getState().load()
   }, [souk])
   const loading = status === 'idle' || (status === 'loading' && lineIds.length === 0)

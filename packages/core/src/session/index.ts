@@ -1,4 +1,11 @@
 export {
+  adoptHandedOffGuest,
+  GUEST_HANDOFF_PARAM,
+  type GuestHandoffResult,
+  guestHandoffUrl,
+  isGuestToken,
+} from './guestHandoff'
+export {
   createSessionStore,
   type LoadStatus,
   type SessionState,

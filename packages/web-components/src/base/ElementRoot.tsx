@@ -2,6 +2,7 @@ import { SoukProvider, useLocale } from '@souk/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import type { SoukTheme } from '../config/pageSouk'
 import { createStyles } from './adoptStyles'
+import { Toasts } from './Toasts'
 import { usePageSouk } from './usePageSouk'
 
 /** Adopts the dark tokens into the shadow root holding `node`, loading them on first use (most pages never do). */
@@ -36,14 +37,26 @@ function Scope({ theme, children }: { theme: SoukTheme | undefined; children: Re
 
 /**
  * What every element renders around its component: the page's shared Souk (nothing until its texts are
- * loaded), and a root carrying the language, its direction (`rtl` for Arabic) and the theme.
+ * loaded), and a root carrying the language, its direction (`rtl` for Arabic) and the theme (the element's
+ * `theme` attribute, else the page's), and the page's toasts when this element hosts them.
  */
-export function ElementRoot({ children }: { children: ReactNode }) {
+export function ElementRoot({
+  host,
+  theme,
+  children,
+}: {
+  host: HTMLElement
+  theme?: SoukTheme
+  children: ReactNode
+}) {
   const { souk, ready, config } = usePageSouk()
   if (!souk || !ready) return null
   return (
     <SoukProvider souk={souk}>
-      <Scope theme={config.theme}>{children}</Scope>
+      <Scope theme={theme ?? config.theme}>
+        {children}
+        <Toasts host={host} />
+      </Scope>
     </SoukProvider>
   )
 }

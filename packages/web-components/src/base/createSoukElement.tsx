@@ -3,7 +3,8 @@ import themeBase from '@souk/themes/base.css?inline'
 import light from '@souk/themes/light.css?inline'
 import tokens from '@souk/themes/tokens.css?inline'
 import type { ComponentType } from 'react'
-import { ensurePageSouk, pageSoukState, shopBase } from '../config/pageSouk'
+import { configureSouk, ensurePageSouk, pageSoukState, shopBase } from '../config/pageSouk'
+import { CONFIG_ATTRIBUTES, configFromAttributes } from '../config/SoukConfigElement'
 import { createStyles } from './adoptStyles'
 import { decorate } from './decorate'
 import { ElementRoot } from './ElementRoot'
@@ -32,9 +33,13 @@ interface R2wcInternals extends HTMLElement {
   container: Element | ShadowRoot
   connectedCallback(): void
   disconnectedCallback(): void
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void
 }
 
-type R2wcClass = new () => R2wcInternals
+type R2wcClass = (new () => R2wcInternals) & { readonly observedAttributes: string[] }
+
+/** The page-level settings an element's own attributes may set (`theme` is the element's alone). */
+const PAGE_ATTRIBUTES: readonly string[] = CONFIG_ATTRIBUTES.filter((name) => name !== 'theme')
 
 // Order of the cascade layers inside every shadow root; host page rules outside layers never enter it.
 const LAYERS = '@layer souk.tokens, souk.base, souk.components;'
@@ -50,12 +55,15 @@ export function createSoukElement<P extends object>(
   Component: ComponentType<P & ElementProps>,
   options: SoukElementOptions<P>,
 ): CustomElementConstructor {
-  function Rendered(props: P & { container?: ShadowRoot }) {
-    const { container, ...rest } = props
+  function Rendered(props: P & { container?: ShadowRoot; theme?: string }) {
+    const { container, theme, ...rest } = props
     const host = container?.host
     if (!(host instanceof HTMLElement)) return null
     return (
-      <ElementRoot>
+      <ElementRoot
+        host={host}
+        theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}
+      >
         <Component {...(rest as P)} host={host} />
       </ElementRoot>
     )
@@ -69,12 +77,17 @@ export function createSoukElement<P extends object>(
     layer('souk.base', host),
     layer('souk.components', options.styles.join('\n')),
   ])
-  const Base = r2wc(Rendered, {
+  const props: Record<string, AttributeType> = { ...options.attributes, theme: 'string' }
+  const Base = r2wc(Rendered as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
-    props: options.attributes as Record<string, AttributeType>,
+    props,
   }) as unknown as R2wcClass
 
   return class SoukElement extends Base {
+    static override get observedAttributes(): string[] {
+      return [...Base.observedAttributes, ...PAGE_ATTRIBUTES]
+    }
+
     constructor() {
       super()
       const root = this.container
@@ -89,8 +102,20 @@ export function createSoukElement<P extends object>(
     }
 
     override connectedCallback(): void {
+      // The element's own api-base, shop-url and language configure the page before its Souk is made.
+      this.applyPageAttributes()
       ensurePageSouk()
       super.connectedCallback()
+    }
+
+    override attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+      if (!PAGE_ATTRIBUTES.includes(name)) super.attributeChangedCallback(name, previous, value)
+      else if (this.isConnected && previous !== value) this.applyPageAttributes()
+    }
+
+    private applyPageAttributes(): void {
+      const { theme: _theme, ...page } = configFromAttributes(this)
+      if (Object.keys(page).length > 0) void configureSouk(page)
     }
   }
 }

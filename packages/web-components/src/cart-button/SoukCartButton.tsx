@@ -4,11 +4,12 @@ import iconCss from '@souk/react/src/Icon/Icon.css?inline'
 import { useEffect } from 'react'
 import { createSoukElement, type ElementProps } from '../base/createSoukElement'
 import { emit } from '../base/emit'
+import { cartHandoffUrl } from '../base/handoff'
 import css from './SoukCartButton.css?inline'
 
 /** Attribute props of `<souk-cart-button>`. */
 export interface SoukCartButtonProps {
-  /** Where the button goes when `souk-cart-open` is not cancelled; default the shop's cart page. */
+  /** Where the button goes without a `<souk-cart>` on the page; default the shop's cart page with the hand-off. */
   href?: string
 }
 
@@ -22,22 +23,33 @@ function CartButtonElement({ href, host }: SoukCartButtonProps & ElementProps) {
 
   return (
     <CartButton
-      href={href}
+      // Without a drawer on the page the button opens the shop's cart with this shopper's cart handed over.
+      href={href ?? cartHandoffUrl(souk)}
       onClick={(event) => {
         const count = souk.cart.getState().count
-        if (!emit(host, 'souk-cart-open', { count }, { cancelable: true })) event.preventDefault()
+        if (!emit(host, 'souk-cart-open', { count }, { cancelable: true })) {
+          event.preventDefault()
+          return
+        }
+        const drawer = document.querySelector('souk-cart') as (HTMLElement & { show?: () => void }) | null
+        if (drawer && typeof drawer.show === 'function') {
+          event.preventDefault()
+          drawer.show()
+        }
       }}
     />
   )
 }
 
 /**
- * @summary The cart button: a link to the shop's cart with the item count of the page's shared cart.
+ * @summary The cart button with the item count of the page's shared cart: opens the page's `<souk-cart>`
+ *   drawer, or without one goes to the shop's cart with this shopper's cart handed over.
  *
  * @tag souk-cart-button
- * @attr href - Where the button goes when `souk-cart-open` is not cancelled (default: the shop's cart page).
+ * @attr href - Where the button goes when there is no `<souk-cart>` on the page (default: the shop's cart
+ *   page with the guest hand-off).
  * @event {CustomEvent<SoukCartOpenDetail>} souk-cart-open - The button was pressed; cancelable: cancel it to
- *   open your own cart instead of following the link (`detail.count` is the item count).
+ *   open your own cart instead (`detail.count` is the item count).
  * @csspart root - The element's render root.
  * @csspart base - The button's wrapper.
  * @csspart link - The link.

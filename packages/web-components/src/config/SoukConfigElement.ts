@@ -1,6 +1,21 @@
 import { configureSouk, type SoukPageConfig, type SoukTheme } from './pageSouk'
 
-const ATTRIBUTES = ['api-base', 'shop-url', 'language', 'theme'] as const
+/** The configuration attributes, on `<souk-config>` and on every element. */
+export const CONFIG_ATTRIBUTES = ['api-base', 'shop-url', 'language', 'theme'] as const
+
+/** The page configuration an element's attributes give (only those that are set). */
+export function configFromAttributes(element: Element): SoukPageConfig {
+  const config: SoukPageConfig = {}
+  const apiBase = element.getAttribute('api-base')
+  const shopUrl = element.getAttribute('shop-url')
+  const language = element.getAttribute('language')
+  const theme = element.getAttribute('theme')
+  if (apiBase) config.apiBase = apiBase
+  if (shopUrl) config.shopUrl = shopUrl
+  if (language) config.language = language
+  if (theme === 'light' || theme === 'dark' || theme === 'auto') config.theme = theme satisfies SoukTheme
+  return config
+}
 
 /**
  * @summary The page-level configuration of every Souk widget on the page (render nothing).
@@ -13,7 +28,7 @@ const ATTRIBUTES = ['api-base', 'shop-url', 'language', 'theme'] as const
  */
 export class SoukConfigElement extends HTMLElement {
   static get observedAttributes(): readonly string[] {
-    return ATTRIBUTES
+    return CONFIG_ATTRIBUTES
   }
 
   connectedCallback(): void {
@@ -26,15 +41,6 @@ export class SoukConfigElement extends HTMLElement {
   }
 
   private apply(): void {
-    const config: SoukPageConfig = {}
-    const apiBase = this.getAttribute('api-base')
-    const shopUrl = this.getAttribute('shop-url')
-    const language = this.getAttribute('language')
-    const theme = this.getAttribute('theme')
-    if (apiBase) config.apiBase = apiBase
-    if (shopUrl) config.shopUrl = shopUrl
-    if (language) config.language = language
-    if (theme === 'light' || theme === 'dark' || theme === 'auto') config.theme = theme satisfies SoukTheme
-    void configureSouk(config)
+    void configureSouk(configFromAttributes(this))
   }
 }

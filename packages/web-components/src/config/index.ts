@@ -10,4 +10,4 @@ export {
   subscribePageSouk,
   whenSoukReady,
 } from './pageSouk'
-export { SoukConfigElement } from './SoukConfigElement'
+export { CONFIG_ATTRIBUTES, configFromAttributes, SoukConfigElement } from './SoukConfigElement'

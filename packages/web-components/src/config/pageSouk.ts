@@ -1,11 +1,12 @@
 import {
-  createSouk,
+  createWidgetSouk,
   DEFAULT_LANGUAGE,
   isBundledLanguage,
   loadCatalogue,
   type Souk,
   type StorageAdapter,
 } from '@souk/core'
+import { useSyncExternalStore } from 'react'
 
 /** A widget theme: the light or dark tokens, or `auto` (the system preference). */
 export type SoukTheme = 'light' | 'dark' | 'auto'
@@ -38,6 +39,9 @@ export interface PageSoukState {
 interface Registry {
   state: PageSoukState
   listeners: Set<() => void>
+  /** The element that shows the page's toasts (the first connected one that claimed it). */
+  toastHost: Element | null
+  toastClaims: Element[]
   /** Bumped whenever the Souk is replaced, so a late catalogue load for an old one is dropped. */
   generation: number
 }
@@ -46,7 +50,13 @@ interface Registry {
 let registry: Registry | null = null
 
 function getRegistry(): Registry {
-  registry ??= { state: { souk: null, ready: false, config: {} }, listeners: new Set(), generation: 0 }
+  registry ??= {
+    state: { souk: null, ready: false, config: {} },
+    listeners: new Set(),
+    generation: 0,
+    toastHost: null,
+    toastClaims: [],
+  }
   return registry
 }
 
@@ -79,7 +89,7 @@ export function ensurePageSouk(): Souk {
   const current = getRegistry()
   if (current.state.souk) return current.state.souk
   const { config } = current.state
-  const souk = createSouk({
+  const souk = createWidgetSouk({
     apiBase: config.apiBase,
     language: config.language,
     fetch: config.fetch,
@@ -101,6 +111,34 @@ export function ensurePageSouk(): Souk {
       if (getRegistry().generation === generation) setState({ ready: true })
     })
   return souk
+}
+
+/** An element offers to show the page's toasts; the first one still connected does. */
+export function claimToastHost(element: Element): void {
+  const current = getRegistry()
+  if (!current.toastClaims.includes(element)) current.toastClaims.push(element)
+  if (!current.toastHost) {
+    current.toastHost = element
+    for (const listener of current.listeners) listener()
+  }
+}
+
+/** An element leaves: the next claimant (if any) shows the toasts. */
+export function releaseToastHost(element: Element): void {
+  const current = getRegistry()
+  current.toastClaims = current.toastClaims.filter((claim) => claim !== element)
+  if (current.toastHost !== element) return
+  current.toastHost = current.toastClaims[0] ?? null
+  for (const listener of current.listeners) listener()
+}
+
+/** Whether `element` shows the page's toasts (re-renders when that changes). */
+export function useIsToastHost(element: Element): boolean {
+  return useSyncExternalStore(
+    subscribePageSouk,
+    () => getRegistry().toastHost === element,
+    () => false,
+  )
 }
 
 /** The current state: the Souk (if made), whether it is ready, and the configuration. */

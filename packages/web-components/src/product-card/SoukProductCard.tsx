@@ -1,5 +1,5 @@
-import { errorText, type ListingCard, type ProductDetail } from '@souk/core'
-import { ProductCard, useLocale, useSouk } from '@souk/react'
+import { errorText, inStock, type ListingCard, type ProductDetail, toNumber } from '@souk/core'
+import { ProductCard, useLinks, useLocale, useSouk, useT } from '@souk/react'
 import iconCss from '@souk/react/src/Icon/Icon.css?inline'
 import imageCss from '@souk/react/src/Image/Image.css?inline'
 import priceLabelCss from '@souk/react/src/PriceLabel/PriceLabel.css?inline'
@@ -8,6 +8,7 @@ import ratingCss from '@souk/react/src/Rating/Rating.css?inline'
 import { useEffect, useState } from 'react'
 import { createSoukElement, type ElementProps } from '../base/createSoukElement'
 import { emit } from '../base/emit'
+import { useAddToCart } from '../base/purchase'
 import css from './SoukProductCard.css?inline'
 
 /** Attribute props of `<souk-product-card>`. */
@@ -19,7 +20,7 @@ export interface SoukProductCardProps {
 }
 
 type Loaded =
-  | { id: number; language: string; product: ListingCard }
+  | { id: number; language: string; product: ListingCard; detail: ProductDetail }
   | { id: number; language: string; error: true }
 
 /** A product detail carries every field of a listing card (only `shipping_rule_id` may be null there). */
@@ -41,7 +42,7 @@ function ProductCardElement({ productId, headingLevel, host }: SoukProductCardPr
     const controller = new AbortController()
     souk.client.catalog
       .product(productId, {}, { signal: controller.signal })
-      .then(({ data }) => setLoaded({ id: productId, language, product: toCard(data) }))
+      .then(({ data }) => setLoaded({ id: productId, language, product: toCard(data), detail: data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setLoaded({ id: productId, language, error: true })
@@ -54,17 +55,76 @@ function ProductCardElement({ productId, headingLevel, host }: SoukProductCardPr
   if (!current) return <div className="souk-product-card__loading" aria-busy="true" />
   if ('error' in current) return null
   return (
-    <ProductCard
-      product={current.product}
-      headingLevel={headingOf(headingLevel)}
-      showWishlist={false}
-      showCompare={false}
-    />
+    <>
+      <ProductCard
+        product={current.product}
+        headingLevel={headingOf(headingLevel)}
+        showWishlist={false}
+        showCompare={false}
+      />
+      <CardPurchase product={current.detail} host={host} />
+    </>
   )
 }
 
 /**
- * @summary A product card of the shop: image, title linking to the product on the shop, price and rating.
+ * The card's purchase action: 'Add to cart' for a product with one variant and nothing to choose, otherwise
+ * 'Choose options', a link to the product on the shop. Named after the product for assistive technologies.
+ */
+function CardPurchase({ product, host }: { product: ProductDetail; host: HTMLElement }) {
+  const { t } = useT()
+  const links = useLinks()
+  const add = useAddToCart(host)
+  const [busy, setBusy] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const [only, ...others] = product.inventory
+  const simple = only && others.length === 0 && only.inventory_attributes.length === 0 ? only : null
+  const soldOut = !inStock(product)
+  return (
+    <div className="souk-product-card__purchase">
+      {simple || soldOut ? (
+        // A plain button (the card's first load stays small): busy while the cart answers, never losing focus.
+        <button
+          type="button"
+          className="souk-product-card__add"
+          disabled={soldOut}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          aria-label={`${soldOut ? t('product.outOfStockLabel') : t('product.addToCart')}: ${product.title}`}
+          onClick={async () => {
+            if (!simple || busy) return
+            setBusy(true)
+            const done = await add({
+              productId: product.id,
+              inventoryId: simple.id,
+              quantity: 1,
+              stock: toNumber(simple.quantity),
+            })
+            setBusy(false)
+            if (done) setAnnouncement(t('a11y.cartItemAdded', { product: product.title }))
+          }}
+        >
+          {soldOut ? t('product.outOfStockLabel') : busy ? t('common.loading') : t('product.addToCart')}
+        </button>
+      ) : (
+        <a
+          className="souk-product-card__options"
+          href={links.product(product.slug, product.id)}
+          aria-label={`${t('widgets.chooseOptions')}: ${product.title}`}
+        >
+          {t('widgets.chooseOptions')}
+        </a>
+      )}
+      <span className="souk-visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  )
+}
+
+/**
+ * @summary A product card of the shop: image, title linking to the product on the shop, price, rating and
+ *   'Add to cart' (or 'Choose options' on the shop for a product with variants).
  *
  * @tag souk-product-card
  * @attr {number} product-id - The product to show; changing it loads and shows the other product.
@@ -81,6 +141,10 @@ function ProductCardElement({ productId, headingLevel, host }: SoukProductCardPr
  * @csspart link - The title link.
  * @csspart price - The price block (`price-label-*` parts inside).
  * @csspart rating - The rating block (`rating-*` parts inside).
+ * @csspart purchase - The block under the card with its action.
+ * @csspart add - The 'Add to cart' button (products with nothing to choose).
+ * @csspart options - The 'Choose options' link to the product on the shop (products with variants).
+ * @event {CustomEvent<SoukCartAddDetail>} souk-cart-add - The cart accepted the product.
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-font-family - The widget's font stack.
  * @cssproperty --souk-radius - Corner radius of the card and its image.

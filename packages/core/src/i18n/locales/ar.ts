@@ -848,6 +848,10 @@ const ar = {
     rateStars_many: 'التقييم بـ {{count}} نجمة',
     rateStars_other: 'التقييم بـ {{count}} نجمة',
   },
+  widgets: {
+    chooseOptions: 'اختر الخيارات',
+    productList: 'المنتجات',
+  },
 } satisfies LocalizedCatalogue<Catalogue>
 
 /** Arabic UI texts (right-to-left). */

@@ -763,6 +763,10 @@ const en = {
     rateStars_one: 'Rate {{count}} star',
     rateStars_other: 'Rate {{count}} stars',
   },
+  widgets: {
+    chooseOptions: 'Choose options',
+    productList: 'Products',
+  },
 }
 
 /** The shape of a UI text catalogue: English's nested keys with string values. */

@@ -789,6 +789,10 @@ const fr = {
     rateStars_many: 'Donner {{count}} d’étoiles',
     rateStars_other: 'Donner {{count}} étoiles',
   },
+  widgets: {
+    chooseOptions: 'Choisir les options',
+    productList: 'Produits',
+  },
 } satisfies LocalizedCatalogue<Catalogue>
 
 /** French UI texts. */

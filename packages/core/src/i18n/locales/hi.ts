@@ -759,6 +759,10 @@ const hi = {
     rateStars_one: '{{count}} स्टार दें',
     rateStars_other: '{{count}} स्टार दें',
   },
+  widgets: {
+    chooseOptions: 'विकल्प चुनें',
+    productList: 'उत्पाद',
+  },
 } satisfies LocalizedCatalogue<Catalogue>
 
 /** Hindi UI texts. */

@@ -763,6 +763,10 @@ const tr = {
     rateStars_one: '{{count}} yıldız ver',
     rateStars_other: '{{count}} yıldız ver',
   },
+  widgets: {
+    chooseOptions: 'Seçenekleri belirle',
+    productList: 'Ürünler',
+  },
 } satisfies LocalizedCatalogue<Catalogue>
 
 /** Turkish UI texts. */

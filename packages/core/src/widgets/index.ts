@@ -1,0 +1,1 @@
+export { createWidgetSouk } from './createWidgetSouk'

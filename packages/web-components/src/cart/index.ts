@@ -1,0 +1,1 @@
+export { SoukCart, type SoukCartElement, type SoukCartProps } from './SoukCart'

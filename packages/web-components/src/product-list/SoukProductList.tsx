@@ -1,0 +1,141 @@
+import { errorText, type Paginator } from '@souk/core'
+import { Pagination, type ProductCardItem, ProductGrid, useLocale, useSouk, useT } from '@souk/react'
+import buttonCss from '@souk/react/src/Button/Button.css?inline'
+import emptyCss from '@souk/react/src/EmptyState/EmptyState.css?inline'
+import iconCss from '@souk/react/src/Icon/Icon.css?inline'
+import imageCss from '@souk/react/src/Image/Image.css?inline'
+import paginationCss from '@souk/react/src/Pagination/Pagination.css?inline'
+import priceLabelCss from '@souk/react/src/PriceLabel/PriceLabel.css?inline'
+import productCardCss from '@souk/react/src/ProductCard/ProductCard.css?inline'
+import gridCss from '@souk/react/src/ProductGrid/ProductGrid.css?inline'
+import ratingCss from '@souk/react/src/Rating/Rating.css?inline'
+import shimmerCss from '@souk/react/src/Shimmer/Shimmer.css?inline'
+import { useEffect, useState } from 'react'
+import { createSoukElement, type ElementProps } from '../base/createSoukElement'
+import { emit } from '../base/emit'
+import { type ListingSource, loadListing } from './listingSource'
+import css from './SoukProductList.css?inline'
+
+/** Attribute props of `<souk-product-list>`. */
+export interface SoukProductListProps {
+  /** A category's slug. */
+  category?: string
+  /** Brand ids, comma-separated. */
+  brand?: string
+  /** Collection ids, comma-separated. */
+  collection?: string
+  /** A seller's store slug. */
+  store?: string
+  /** A flash sale's id. */
+  flashSale?: number
+  /** Search text. */
+  q?: string
+  /** `price_low_to_high`, `price_high_to_low`, `avg_customer_review` or `featured`. */
+  sort?: string
+  /** At most this many cards per page (the shop's page size otherwise). */
+  limit?: number
+  /** Accessible name of the list; default the translated 'Products'. */
+  label?: string
+}
+
+type Loaded = { key: string; page: Paginator<ProductCardItem> } | { key: string; error: string }
+
+function ProductListElement(props: SoukProductListProps & ElementProps) {
+  const { category, brand, collection, store, flashSale, q, sort, limit, label, host } = props
+  const souk = useSouk()
+  const { t } = useT()
+  const { language } = useLocale()
+  const [retry, setRetry] = useState(0)
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const filters = JSON.stringify([category, brand, collection, store, flashSale, q, sort])
+  // The page belongs to the filters it was chosen for: new filters start again at the first page.
+  const [paging, setPaging] = useState({ filters, page: 1 })
+  const page = paging.filters === filters ? paging.page : 1
+  const setPage = (next: number) => setPaging({ filters, page: next })
+  const key = `${filters}|${page}|${language}|${retry}`
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const source: ListingSource = { category, brand, collection, store, flashSale, q, sort, page }
+    loadListing(souk, source, controller.signal)
+      .then((result) => setLoaded({ key, page: result }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        const message = errorText(error, souk.t)
+        setLoaded({ key, error: message })
+        emit(host, 'souk-error', { error, message })
+      })
+    return () => controller.abort()
+  }, [souk, key, category, brand, collection, store, flashSale, q, sort, page, host])
+
+  const current = loaded?.key === key ? loaded : null
+  const result = current && 'page' in current ? current.page : null
+  const cards = result ? (limit && limit > 0 ? result.data.slice(0, limit) : result.data) : []
+  return (
+    <section className="souk-product-list" aria-busy={!current || undefined}>
+      <ProductGrid
+        products={cards}
+        loading={!current}
+        shimmerCount={limit && limit > 0 ? Math.min(limit, 8) : 8}
+        error={current && 'error' in current ? current.error : undefined}
+        onRetry={() => setRetry((value) => value + 1)}
+        label={label || t('widgets.productList')}
+        emptyTitle={<slot name="empty">{t('empty.products')}</slot>}
+        cardProps={{ headingLevel: 3, showWishlist: false, showCompare: false }}
+      />
+      {result ? <Pagination paginator={result} onPageChange={setPage} /> : null}
+    </section>
+  )
+}
+
+/**
+ * @summary A listing of the shop's products: by category, brand, collection, store, flash sale or search
+ *   text, sorted, with pagination.
+ *
+ * @tag souk-product-list
+ * @attr category - A category's slug (listing of that category, `brand` and `collection` narrow it).
+ * @attr brand - Brand ids, comma-separated.
+ * @attr collection - Collection ids, comma-separated.
+ * @attr store - A seller's store slug.
+ * @attr {number} flash-sale - A running flash sale's id.
+ * @attr q - Search text.
+ * @attr sort - `price_low_to_high`, `price_high_to_low`, `avg_customer_review` or `featured`.
+ * @attr {number} limit - At most this many cards per page.
+ * @attr label - Accessible name of the list (default: 'Products' in the widget's language).
+ * @event {CustomEvent<SoukErrorDetail>} souk-error - A page of the listing could not be loaded.
+ * @slot empty - The heading shown when nothing matches (default: 'No product found' in the widget's language).
+ * @csspart root - The element's render root.
+ * @csspart base - The listing (`section`).
+ * @csspart product-grid - The grid (`product-grid-*` parts inside).
+ * @csspart product-card - Each card (`product-card-*` parts inside: `product-card-title`, `product-card-price`…).
+ * @csspart pagination - The page navigation (`pagination-*` parts inside).
+ * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
+ * @cssproperty --souk-product-list-min-card - Minimum card width of the grid (default 12rem).
+ */
+export const SoukProductList = /* @__PURE__ */ createSoukElement<SoukProductListProps>(ProductListElement, {
+  block: 'souk-product-list',
+  attributes: {
+    category: 'string',
+    brand: 'string',
+    collection: 'string',
+    store: 'string',
+    flashSale: 'number',
+    q: 'string',
+    sort: 'string',
+    limit: 'number',
+    label: 'string',
+  },
+  styles: [
+    iconCss,
+    buttonCss,
+    imageCss,
+    priceLabelCss,
+    ratingCss,
+    shimmerCss,
+    emptyCss,
+    productCardCss,
+    gridCss,
+    paginationCss,
+    css,
+  ],
+})

@@ -1,0 +1,1 @@
+export { SoukProductList, type SoukProductListProps } from './SoukProductList'

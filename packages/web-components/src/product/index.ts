@@ -1,0 +1,1 @@
+export { SoukProduct, type SoukProductProps } from './SoukProduct'

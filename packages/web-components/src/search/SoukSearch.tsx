@@ -1,0 +1,63 @@
+import { SearchBox, useLinks, useSouk } from '@souk/react'
+import iconCss from '@souk/react/src/Icon/Icon.css?inline'
+import imageCss from '@souk/react/src/Image/Image.css?inline'
+import priceLabelCss from '@souk/react/src/PriceLabel/PriceLabel.css?inline'
+import searchBoxCss from '@souk/react/src/SearchBox/SearchBox.css?inline'
+import suggestionsCss from '@souk/react/src/SearchBox/SuggestionsPopup.css?inline'
+import { createSoukElement, type ElementProps } from '../base/createSoukElement'
+import { emit } from '../base/emit'
+import { openOnShop } from '../base/handoff'
+import { pageSoukState, shopBase } from '../config/pageSouk'
+import css from './SoukSearch.css?inline'
+
+/** Attribute props of `<souk-search>`. */
+export interface SoukSearchProps {
+  /** Accessible name of the search field; default the translated 'Search'. */
+  label?: string
+}
+
+function SearchElement({ label, host }: SoukSearchProps & ElementProps) {
+  const souk = useSouk()
+  const links = useLinks()
+  return (
+    <SearchBox
+      label={label || undefined}
+      onNavigate={(path) => {
+        const url = new URL(path, shopBase(pageSoukState().config)).href
+        const { text, suggestions } = souk.search.getState()
+        const product = suggestions?.product.find((item) => links.product(item.slug, item.id) === path)
+        const allowed = product
+          ? emit(
+              host,
+              'souk-product-select',
+              { productId: product.id, slug: product.slug, title: product.title, url },
+              { cancelable: true },
+            )
+          : emit(host, 'souk-search', { query: text.trim(), url }, { cancelable: true })
+        if (allowed) openOnShop(path)
+      }}
+    />
+  )
+}
+
+/**
+ * @summary The shop's search box with its suggestions popup (APG combobox): suggested keywords, categories,
+ *   products (with compare) or 'Nothing found'. Picking a product or searching opens the shop, unless the
+ *   host cancels the event.
+ *
+ * @tag souk-search
+ * @attr label - Accessible name of the search field (default: 'Search' in the widget's language).
+ * @event {CustomEvent<SoukProductSelectDetail>} souk-product-select - A product suggestion was picked;
+ *   cancelable (cancel to show the product yourself; `detail.url` is its page on the shop).
+ * @event {CustomEvent<SoukSearchDetail>} souk-search - The search was submitted, or a keyword or category
+ *   suggestion picked; cancelable (cancel to stay on the page; `detail.url` is the shop page it would open).
+ * @csspart root - The element's render root.
+ * @csspart search-box - The search form (`search-box-field`, `search-box-input`, `search-box-submit`).
+ * @csspart suggestions - The popup (`suggestions-group`, `suggestions-option`… parts inside).
+ * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
+ */
+export const SoukSearch = /* @__PURE__ */ createSoukElement<SoukSearchProps>(SearchElement, {
+  block: 'souk-search',
+  attributes: { label: 'string' },
+  styles: [iconCss, imageCss, priceLabelCss, searchBoxCss, suggestionsCss, css],
+})

@@ -1,0 +1,1 @@
+export { SoukSearch, type SoukSearchProps } from './SoukSearch'

@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { defineConfig } from 'vite'
+import {
+  conditions,
+  i18nextAlias,
+  ofetchAlias,
+  packageDir,
+  reactCssAlias,
+  slimWidgetResolutions,
+} from './vite.shared.ts'
+
+/** React and React DOM as the host page's own (peer) copies, never bundled. */
+const reactPeers = /^(react|react-dom)(\/.*)?$/
+
+// The variant for hosts that already ship React 19: dist/react/souk.js and dist/react/define/<tag>.js, the same
+// elements rendered by React itself (an import map or the host's bundler provides `react` and `react-dom`).
+export default defineConfig({
+  plugins: [slimWidgetResolutions({ react: 'external' })],
+  resolve: { alias: [reactCssAlias, i18nextAlias, ofetchAlias], conditions },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  build: {
+    target: 'es2022',
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    outDir: 'dist/react',
+    emptyOutDir: true,
+    sourcemap: false,
+    lib: {
+      entry: {
+        souk: path.join(packageDir, 'src/souk.ts'),
+        index: path.join(packageDir, 'src/index.ts'),
+        ...Object.fromEntries(
+          [
+            'souk-config',
+            'souk-product-card',
+            'souk-product',
+            'souk-product-list',
+            'souk-cart-button',
+            'souk-cart',
+            'souk-search',
+          ].map((tag) => [`define/${tag}`, path.join(packageDir, `src/define/${tag}.ts`)]),
+        ),
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: (id: string) => reactPeers.test(id),
+      preserveEntrySignatures: 'allow-extension',
+      output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+})
