@@ -148,7 +148,7 @@ describe('<souk-product-list>', () => {
 describe('slots', () => {
   it('lets the host replace the drawer’s title with its own text', async () => {
     const holder = mount('<souk-cart><span slot="title">Your basket</span></souk-cart>')
-    const cart = holder.querySelector('souk-cart') as HTMLElement & { show: () => void }
+    const cart = holder.querySelector('souk-cart') as HTMLElement & { show: () => void; close: () => void }
     cart.show()
     const slot = await vi.waitFor(() => {
       const found = cart.shadowRoot?.querySelector<HTMLSlotElement>('slot[name="title"]')
