@@ -242,7 +242,13 @@ function PlaceOrder() {
           <VoucherInput />
         </CartSummary>
       </div>
-      <StickyCartBar className="store-checkout__sticky" onCheckout={() => void place()} />
+      <StickyCartBar
+        className="store-checkout__sticky"
+        checkoutLabel={t('checkout.placeOrder')}
+        busy={placing}
+        busyLabel={t('checkout.processing')}
+        onCheckout={() => void place()}
+      />
     </>
   )
 }

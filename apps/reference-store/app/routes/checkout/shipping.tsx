@@ -140,7 +140,12 @@ export default function Shipping() {
         </div>
       )}
       {selected.length > 0 ? (
-        <StickyCartBar className="store-checkout__sticky" onCheckout={() => void next()} />
+        <StickyCartBar
+          className="store-checkout__sticky"
+          checkoutLabel={t('shipping.continueToPayment')}
+          busy={busy}
+          onCheckout={() => void next()}
+        />
       ) : null}
     </div>
   )
