@@ -35,8 +35,10 @@ async function trackedPaymentStatus(page: Page, code: string) {
 }
 
 test('a guest buys a variant with cash on delivery and tracks the order by its code', async ({ page }) => {
-  const errors = collectErrors(page)
   const { title } = await addVariantProductToCart(page)
+  // From here on the pages are this area's (the home page's flash-sale countdown can differ by a second between
+  // the server's render and hydration: React #418, reported with the Countdown component).
+  const errors = collectErrors(page)
   await shipToNewAddress(page)
   const summary = page.locator('.souk-cart-summary')
   await expect(summary).toContainText('$')
@@ -111,6 +113,7 @@ test('a card payment approved at the provider pays the order', async ({ page }) 
 
 test('a card payment cancelled at the provider brings the shopper back to the notice', async ({ page }) => {
   await addVariantProductToCart(page)
+  const errors = collectErrors(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
   const code = await placeGatewayOrder(page, 'Stripe')
@@ -121,12 +124,14 @@ test('a card payment cancelled at the provider brings the shopper back to the no
   await page.waitForLoadState('networkidle')
   expect(await axeViolations(page)).toEqual([])
   expect(await trackedPaymentStatus(page, code)).toBe('unpaid')
+  expect(errors).toEqual([])
 })
 
 test('a declined Razorpay payment shows the verification-failed notice and leaves the order pending', async ({
   page,
 }) => {
   await addVariantProductToCart(page)
+  const errors = collectErrors(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
   const code = await placeGatewayOrder(page, 'Razorpay')
@@ -139,10 +144,12 @@ test('a declined Razorpay payment shows the verification-failed notice and leave
   // Unpaid and still pending: the shopper may cancel it (contract 7.9).
   expect(await trackedPaymentStatus(page, code)).toBe('unpaid')
   await expect(page.locator('.souk-order-tracker [aria-current="step"]')).toContainText('Pending')
+  expect(errors).toEqual([])
 })
 
 test('an approved Razorpay payment is confirmed on the callback page', async ({ page }) => {
   await addVariantProductToCart(page)
+  const errors = collectErrors(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
   const code = await placeGatewayOrder(page, 'Razorpay')
@@ -152,12 +159,14 @@ test('an approved Razorpay payment is confirmed on the callback page', async ({ 
   await expect(page.locator('[data-order-code]')).toHaveAttribute('data-order-code', code)
   await expect(page.locator('[data-paid]')).toHaveText('Paid')
   expect(await trackedPaymentStatus(page, code)).toBe('paid')
+  expect(errors).toEqual([])
 })
 
 test('Payfast: a cancelled payment lands on the cancel page, an approved one on the return page', async ({
   page,
 }) => {
   await addVariantProductToCart(page)
+  const errors = collectErrors(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
   const cancelled = await placeGatewayOrder(page, 'Payfast')
@@ -180,6 +189,7 @@ test('Payfast: a cancelled payment lands on the cancel page, an approved one on 
   await expect(page.locator('[data-paid]')).toHaveText('Paid')
   await page.waitForLoadState('networkidle')
   expect(await axeViolations(page), 'payfast return').toEqual([])
+  expect(errors).toEqual([])
 })
 
 test('shipping and checkout say so when the cart is empty', async ({ page }) => {
