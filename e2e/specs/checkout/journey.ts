@@ -80,7 +80,13 @@ export async function placeOrder(page: Page, methodLabel: string | RegExp) {
 export async function placeGatewayOrder(page: Page, methodLabel: string | RegExp) {
   await chooseMethod(page, methodLabel)
   await page.locator('.souk-cart-summary__checkout').click()
-  await page.waitForURL(/\/api\/v1\/sandbox\/pay\//)
+  // The e2e server runs with NODE_ENV=production: the API's sandbox needs SOUK_SANDBOX=1 in its environment.
+  await expect(page, 'the payment sandbox of the API (SOUK_SANDBOX=1)').toHaveURL(
+    /\/api\/v1\/sandbox\/pay\//,
+    {
+      timeout: 15_000,
+    },
+  )
   const code = (await page.locator('dl dd').nth(1).textContent())?.trim() ?? ''
   expect(code).toMatch(/^SK\d+/)
   return code
