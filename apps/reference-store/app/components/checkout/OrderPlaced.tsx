@@ -1,6 +1,6 @@
 import { localizePath, type OrderDetail, routes as paths } from '@souk/core'
 import { Icon, useIsLoggedIn, useLocale, usePrice, useT } from '@souk/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { trackOrderHref } from '../../lib/checkoutPages'
 import { LinkButton } from './LinkButton'
 
@@ -23,10 +23,17 @@ export function OrderPlaced({ order, children }: OrderPlacedProps) {
   const format = usePrice()
   const loggedIn = useIsLoggedIn()
   const paid = Number(order.payment_done) === 1
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // The page changed under the shopper's last press: their focus goes to what happened.
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
   return (
     <section className="store-checkout__notice" data-order-placed="" aria-labelledby="order-placed-title">
       <Icon name="check" />
-      <h2 id="order-placed-title">{t('success.title')}</h2>
+      <h2 id="order-placed-title" ref={headingRef} tabIndex={-1}>
+        {t('success.title')}
+      </h2>
       <p role="status">{t('success.orderPlaced')}</p>
       <p className="store-checkout__code" dir="auto" data-order-code={order.order}>
         {t('success.orderNumber', { order: order.order })}

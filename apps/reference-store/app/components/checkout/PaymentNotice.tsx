@@ -28,10 +28,10 @@ export function PaymentNotice({ kind, detail, orderCode, children }: PaymentNoti
   return (
     <section className="store-checkout__notice" data-notice={kind} aria-labelledby="payment-notice-title">
       <Icon name="alert" />
-      <h2 id="payment-notice-title" role="alert">
-        {title}
-      </h2>
-      {detail && detail !== title ? <p>{detail}</p> : null}
+      <div role="alert">
+        <h2 id="payment-notice-title">{title}</h2>
+        {detail && detail !== title ? <p>{detail}</p> : null}
+      </div>
       {orderCode ? <p dir="auto">{t('success.orderNumber', { order: orderCode })}</p> : null}
       <div className="store-checkout__actions">
         {orderCode ? (
