@@ -140,6 +140,20 @@ test('a card payment cancelled at the provider brings the shopper back to the no
   expect(errors).toEqual([])
 })
 
+test('a mobile-transfer wallet goes to its page; cancelled there, the notice shows', async ({ page }) => {
+  await addVariantProductToCart(page)
+  const errors = collectErrors(page)
+  await shipToNewAddress(page)
+  await continueToCheckout(page)
+  const code = await placeGatewayOrder(page, 'Transfermovil')
+  await answerSandbox(page, 'cancel')
+  await expect(page).toHaveURL(/\/checkout\?payment=cancelled&order_id=\d+$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment has been cancelled' })).toBeVisible()
+  await expect(page.locator('.store-checkout__notice')).toContainText(code)
+  expect(await trackedPaymentStatus(page, code)).toBe('unpaid')
+  expect(errors).toEqual([])
+})
+
 test('a declined Razorpay payment shows the verification-failed notice and leaves the order pending', async ({
   page,
 }) => {
