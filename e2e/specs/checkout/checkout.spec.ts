@@ -228,6 +228,21 @@ test('shipping and checkout say so when the cart is empty', async ({ page }) => 
   }
 })
 
+test('the shipping step asks for a selected product when none is', async ({ page }) => {
+  await addVariantProductToCart(page)
+  const change = page.waitForResponse((response) => response.url().includes('/api/v1/cart/change'))
+  await page.locator('.souk-cart-line__checkbox').first().uncheck()
+  await change
+  await page.goto('/shipping')
+  await expect(
+    page.getByRole('heading', {
+      name: "You don't have any product selected. Please a select a product first.",
+    }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart')
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test('track order explains an unknown code', async ({ page }) => {
   await page.goto('/track-order')
   await expect(page).toHaveTitle(/^Track your order/)
