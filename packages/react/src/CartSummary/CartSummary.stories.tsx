@@ -122,3 +122,19 @@ export const LongText: Story = {
 export const RightToLeft: Story = { globals: { language: 'ar' } }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** The checkout step: the button places the order and says so while it runs. */
+export const PlacingOrder: Story = {
+  args: {
+    hideSelectAll: true,
+    checkoutLabel: 'Place order',
+    busy: true,
+    busyLabel: 'Processing your order…',
+  },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Processing your order/ })
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(button)
+    await expect(args.onCheckout).not.toHaveBeenCalled()
+  },
+}

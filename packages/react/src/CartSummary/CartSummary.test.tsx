@@ -100,6 +100,15 @@ describe('CartSummary', () => {
     expect(onCheckout).toHaveBeenCalledOnce()
   })
 
+  it('shows its busy label and ignores presses while the checkout request runs', async () => {
+    const onCheckout = vi.fn()
+    const { souk } = renderWithSouk(<CartSummary onCheckout={onCheckout} busy busyLabel="Placing…" />)
+    fill(souk, makeCheckoutLines().slice(0, 2), { address: { id: 1, country: 'US', state: 'CA' } })
+    const button = screen.getByRole('button', { name: /Placing…/ })
+    await userEvent.click(button)
+    expect(onCheckout).not.toHaveBeenCalled()
+  })
+
   it('blocks checkout when a selected line cannot go to the address, naming the place', () => {
     const { souk } = renderWithSouk(<CartSummary requireAddress />)
     act(() => souk.settings.setState({ countries: makeCountriesPhones() }))

@@ -23,6 +23,10 @@ export interface CartSummaryProps {
    * chosen next, and only 'no product selected' (or a line that cannot ship to a known address) blocks.
    */
   requireAddress?: boolean
+  /** A request started by the checkout button is in flight: the button is busy (spec §4) and ignores presses. */
+  busy?: boolean
+  /** What the busy button says; default the translated 'Loading…'. */
+  busyLabel?: ReactNode
   /** Hides the select-all checkbox (e.g. on the checkout page). */
   hideSelectAll?: boolean
   /** Heading level of the summary title. */
@@ -44,6 +48,8 @@ export function CartSummary({
   checkoutLabel,
   address,
   requireAddress = false,
+  busy = false,
+  busyLabel,
   hideSelectAll = false,
   headingLevel = 2,
   children,
@@ -141,6 +147,8 @@ export function CartSummary({
         size="lg"
         className="souk-cart-summary__checkout"
         disabled={loading || Boolean(blocker)}
+        busy={busy}
+        busyLabel={busyLabel}
         aria-describedby={blocker ? `${id}reason` : undefined}
         onClick={() => onCheckout?.()}
       >

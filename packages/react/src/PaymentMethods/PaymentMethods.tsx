@@ -85,7 +85,7 @@ export function PaymentMethods({ value, wallet, onChange, gateway, className }: 
             return (
               <label
                 key={key}
-                className="souk-payment-methods__option"
+                className="souk-payment-methods__option souk-radio-card"
                 data-method={choice.method}
                 data-checked={checked || undefined}
               >

@@ -81,7 +81,7 @@ function ShippingLineChoice({ line, address, onChange }: ShippingLineChoiceProps
       {place ? (
         <div className="souk-shipping-options__choices" role="radiogroup" aria-labelledby={`${id}legend`}>
           <label
-            className="souk-shipping-options__option"
+            className="souk-shipping-options__option souk-radio-card"
             data-checked={current === ShippingType.LOCATION || undefined}
           >
             <input
@@ -106,7 +106,7 @@ function ShippingLineChoice({ line, address, onChange }: ShippingLineChoiceProps
           </label>
           {pickup ? (
             <label
-              className="souk-shipping-options__option"
+              className="souk-shipping-options__option souk-radio-card"
               data-checked={current === ShippingType.PICKUP || undefined}
             >
               <input

@@ -44,3 +44,8 @@ export const LongText: Story = {
 export const RightToLeft: Story = { globals: { language: 'ar' } }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** On the checkout step: the button places the order and is busy while it is placed. */
+export const PlacingOrder: Story = {
+  args: { checkoutLabel: 'Place order', busy: true, busyLabel: 'Processing your order…' },
+}

@@ -40,6 +40,20 @@ describe('StickyCartBar', () => {
     expect(screen.getByRole('button', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true')
   })
 
+  it('says what its step does, and shows its busy label while the page request runs', async () => {
+    const onCheckout = vi.fn()
+    const { souk, rerender } = renderWithSouk(
+      <StickyCartBar onCheckout={onCheckout} checkoutLabel="Place order" busyLabel="Processing…" />,
+    )
+    act(() => souk.cart.setState({ lines: lines(), count: 7 }))
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled()
+    rerender(
+      <StickyCartBar onCheckout={onCheckout} checkoutLabel="Place order" busyLabel="Processing…" busy />,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Processing…' }))
+    expect(onCheckout).not.toHaveBeenCalled()
+  })
+
   it('is marked for small screens only unless told otherwise', () => {
     const { unmount } = renderWithSouk(<StickyCartBar />)
     expect(screen.getByRole('region')).toHaveAttribute('data-small-only')

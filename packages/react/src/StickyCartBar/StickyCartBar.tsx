@@ -1,5 +1,5 @@
 import { routes, selectCartTotals } from '@souk/core'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { Button } from '../Button'
 import { useLinks } from '../hooks/useLinks'
 import { usePrice } from '../hooks/usePrice'
@@ -10,6 +10,12 @@ import { useT } from '../hooks/useT'
 export interface StickyCartBarProps {
   /** Called by the checkout button; default: goes to the shipping step in the current language. */
   onCheckout?: () => void
+  /** Text of the button; default the translated 'Proceed to checkout'. */
+  checkoutLabel?: ReactNode
+  /** A request the button started is in flight (e.g. placing the order); the cart's own requests count too. */
+  busy?: boolean
+  /** What the busy button says; default the translated 'Loading…'. */
+  busyLabel?: ReactNode
   /** Shown only on small screens (up to 576 px wide), as a bar stuck to the end of the viewport (default true). */
   smallScreensOnly?: boolean
   /** Extra class on the root. */
@@ -20,7 +26,14 @@ export interface StickyCartBarProps {
  * The sticky cart bar of small screens (spec §2.6.4): how many items are selected, the total of the selected lines
  * (core's cart totals, shop currency) and the checkout button, disabled while nothing is selected.
  */
-export function StickyCartBar({ onCheckout, smallScreensOnly = true, className }: StickyCartBarProps) {
+export function StickyCartBar({
+  onCheckout,
+  checkoutLabel,
+  busy: working = false,
+  busyLabel,
+  smallScreensOnly = true,
+  className,
+}: StickyCartBarProps) {
   const { t } = useT()
   const links = useLinks()
   const format = usePrice()
@@ -54,10 +67,11 @@ export function StickyCartBar({ onCheckout, smallScreensOnly = true, className }
       <Button
         className="souk-sticky-cart-bar__checkout"
         disabled={totals.selectedCount === 0}
-        busy={busy}
+        busy={busy || working}
+        busyLabel={busyLabel}
         onClick={checkout}
       >
-        {t('cart.checkout')}
+        {checkoutLabel ?? t('cart.checkout')}
       </Button>
     </section>
   )

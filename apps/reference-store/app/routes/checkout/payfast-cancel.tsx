@@ -1,4 +1,30 @@
-/** Placeholder: this page is being built (issue 5). */
+import { PaymentMethod } from '@souk/core'
+import { useT } from '@souk/react'
+import { type LinksFunction, useParams, useSearchParams } from 'react-router'
+import checkoutStylesHref from '../../components/checkout/checkout.css?url'
+import { PaymentReturn } from '../../components/checkout/PaymentReturn'
+import { checkoutMeta, positiveId } from '../../lib/checkoutPages'
+
+export const meta = checkoutMeta('checkout.title')
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
+
+/**
+ * Payfast's cancel return (`/payfast/cancel/{id}?status=cancelled|declined`): 'Payment has been cancelled', or
+ * 'Unable to verify the payment' for a declined payment.
+ */
 export default function PayfastCancel() {
-  return <h1>PayfastCancel</h1>
+  const { t } = useT()
+  const { id } = useParams()
+  const [params] = useSearchParams()
+  return (
+    <div className="store-page store-checkout">
+      <h1>{t('checkout.title')}</h1>
+      <PaymentReturn
+        orderId={positiveId(id)}
+        method={PaymentMethod.PAYFAST}
+        outcome={params.get('status') === 'declined' ? 'declined' : 'cancelled'}
+        paymentToken={null}
+      />
+    </div>
+  )
 }

@@ -1,4 +1,28 @@
-/** Placeholder: this page is being built (issue 5). */
+import { PaymentMethod } from '@souk/core'
+import { useT } from '@souk/react'
+import { type LinksFunction, useParams, useSearchParams } from 'react-router'
+import checkoutStylesHref from '../../components/checkout/checkout.css?url'
+import { PaymentReturn } from '../../components/checkout/PaymentReturn'
+import { checkoutMeta, positiveId } from '../../lib/checkoutPages'
+
+export const meta = checkoutMeta('checkout.title')
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
+
+/** Payfast's return (`/payfast/return/{id}?payment_token`): the payment is confirmed with `order/payment-done`. */
 export default function PayfastReturn() {
-  return <h1>PayfastReturn</h1>
+  const { t } = useT()
+  const { id } = useParams()
+  const [params] = useSearchParams()
+  const token = params.get('payment_token')
+  return (
+    <div className="store-page store-checkout">
+      <h1>{t('checkout.title')}</h1>
+      <PaymentReturn
+        orderId={positiveId(id)}
+        method={PaymentMethod.PAYFAST}
+        outcome={token ? 'approved' : 'declined'}
+        paymentToken={token}
+      />
+    </div>
+  )
 }

@@ -1,4 +1,29 @@
-/** Placeholder: this page is being built (issue 5). */
+import { PaymentMethod } from '@souk/core'
+import { useT } from '@souk/react'
+import { type LinksFunction, useSearchParams } from 'react-router'
+import checkoutStylesHref from '../../components/checkout/checkout.css?url'
+import { PaymentReturn } from '../../components/checkout/PaymentReturn'
+import { checkoutMeta, outcomeOf, positiveId } from '../../lib/checkoutPages'
+
+export const meta = checkoutMeta('checkout.title')
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
+
+/**
+ * Razorpay's return (`/razorpay-callback?order_id&payment_token&status`): an approved payment is confirmed
+ * with `order/payment-done` (the token must be the gateway order id), else the cancelled or failed notice.
+ */
 export default function RazorpayCallback() {
-  return <h1>RazorpayCallback</h1>
+  const { t } = useT()
+  const [params] = useSearchParams()
+  return (
+    <div className="store-page store-checkout">
+      <h1>{t('checkout.title')}</h1>
+      <PaymentReturn
+        orderId={positiveId(params.get('order_id'))}
+        method={PaymentMethod.RAZORPAY}
+        outcome={outcomeOf(params.get('status'))}
+        paymentToken={params.get('payment_token')}
+      />
+    </div>
+  )
 }

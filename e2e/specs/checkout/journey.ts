@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The seed's product with two attribute groups (colour, storage), first in the Electronics listing. */
+export const VARIANT_PRODUCT_ID = 1
+
+/** The number on the header's cart badge. */
+export async function cartCount(page: Page): Promise<number> {
+  return Number(await page.locator('.souk-cart-button__badge').getAttribute('data-count'))
+}
+
+/**
+ * A guest's way to a cart with one product: home → the Electronics category → the product with variants (a
+ * value of each attribute group) → add to cart → the cart page.
+ */
+export async function addVariantProductToCart(page: Page, prefix = '') {
+  await page.goto(prefix || '/')
+  await page.locator(`a[href="${prefix}/all/electronics"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`${prefix}/all/electronics$`))
+  await page.locator(`.souk-product-card a[href$="/product/${VARIANT_PRODUCT_ID}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`/product/${VARIANT_PRODUCT_ID}$`))
+  await expect(page.locator('.store-product__info .souk-add-to-cart__add')).toBeVisible()
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+  await page.waitForLoadState('networkidle')
+  const before = await cartCount(page)
+  const groups = page.locator('.store-product__info [role="radiogroup"]')
+  expect(await groups.count()).toBeGreaterThan(0)
+  for (let index = 0; index < (await groups.count()); index++) {
+    await groups.nth(index).locator('label').first().click()
+  }
+  await page.locator('.souk-add-to-cart__add').click()
+  await expect.poll(() => cartCount(page)).toBe(before + 1)
+  await page.locator('.souk-cart-button__link').click()
+  await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`))
+  await expect(page.locator('.souk-cart-line').filter({ hasText: title })).toBeVisible()
+  return { title }
+}
+
+/** From the cart, the shipping step; a first address is typed inline (the shop's default country). */
+export async function shipToNewAddress(page: Page, prefix = '') {
+  await page.locator('.souk-cart-summary__checkout').click()
+  await expect(page).toHaveURL(new RegExp(`${prefix}/shipping$`))
+  const form = page.locator('form.souk-address-form')
+  await expect(form).toBeVisible()
+  await form.locator('input[name="name"]').fill('Amina Guest')
+  await form.locator('input[name="email"]').fill('amina.guest@example.test')
+  await form.locator('input[name="phone"]').fill('700123456')
+  await form.locator('input[name="city"]').fill('Kabul')
+  await form.locator('input[name="zip"]').fill('1001')
+  await form.locator('input[name="address_1"]').fill('12 Market Street')
+  await form.locator('button[type="submit"]').click()
+  // The saved address becomes the chosen one of the book; the delivery choices follow.
+  await expect(page.locator('.souk-address-book input[type="radio"]:checked')).toHaveCount(1)
+  await expect(page.locator('.souk-shipping-options__line input[type="radio"]:checked').first()).toBeVisible()
+}
+
+/** Chooses a payment method by its label. */
+async function chooseMethod(page: Page, methodLabel: string | RegExp) {
+  const option = page.locator('.souk-payment-methods__option').filter({ hasText: methodLabel }).first()
+  await option.click()
+  await expect(option.locator('input')).toBeChecked()
+}
+
+/**
+ * Places an order paid offline (cash on delivery, bank transfer): the page stays, so the `order/action` reply
+ * can be read; resolves to its data.
+ */
+export async function placeOrder(page: Page, methodLabel: string | RegExp) {
+  await chooseMethod(page, methodLabel)
+  const reply = page.waitForResponse((response) => response.url().includes('/api/v1/order/action'))
+  await page.locator('.souk-cart-summary__checkout').click()
+  const body = (await (await reply).json()) as { status: number; data: { id: number; order: string } }
+  expect(body.status).toBe(200)
+  return body.data
+}
+
+/**
+ * Places an order with a redirect gateway: the page goes to the API's sandbox payment page, which names the
+ * order; resolves to its tracking code.
+ */
+export async function placeGatewayOrder(page: Page, methodLabel: string | RegExp) {
+  await chooseMethod(page, methodLabel)
+  await page.locator('.souk-cart-summary__checkout').click()
+  // The e2e server runs with NODE_ENV=production: the API's sandbox needs SOUK_SANDBOX=1 in its environment.
+  await expect(page, 'the payment sandbox of the API (SOUK_SANDBOX=1)').toHaveURL(
+    /\/api\/v1\/sandbox\/pay\//,
+    {
+      timeout: 15_000,
+    },
+  )
+  const code = (await page.locator('dl dd').nth(1).textContent())?.trim() ?? ''
+  expect(code).toMatch(/^SK\d+/)
+  return code
+}
