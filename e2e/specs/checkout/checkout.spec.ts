@@ -119,6 +119,9 @@ test('a card payment approved at the provider pays the order', async ({ page }) 
   const code = await placeGatewayOrder(page, 'Stripe')
   await answerSandbox(page, 'approve')
   await page.waitForURL(/\/user\/order\/\d+\?payment=approved/)
+  // The guest lands on the order page (no sign-in asked): the payment is confirmed and the order shown as placed.
+  await expect(page.getByText('Your order has been placed successfully.')).toBeVisible()
+  await expect(page.locator('[data-order-code]')).toHaveAttribute('data-order-code', code)
   expect(await trackedPaymentStatus(page, code)).toBe('paid')
   await expect(page.locator('[data-payment-status]')).toHaveText('Paid')
   await expect.poll(() => cartCount(page)).toBe(0)
@@ -138,6 +141,21 @@ test('a card payment cancelled at the provider brings the shopper back to the no
   expect(await axeViolations(page)).toEqual([])
   expect(await trackedPaymentStatus(page, code)).toBe('unpaid')
   expect(errors).toEqual([])
+})
+
+test('a card payment declined at the provider shows the verification-failed notice on the order page', async ({
+  page,
+}) => {
+  await addVariantProductToCart(page)
+  await shipToNewAddress(page)
+  await continueToCheckout(page)
+  const code = await placeGatewayOrder(page, 'Stripe')
+  await answerSandbox(page, 'decline')
+  await page.waitForURL(/\/user\/order\/\d+\?payment=declined/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to verify the payment' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await axeViolations(page)).toEqual([])
+  expect(await trackedPaymentStatus(page, code)).toBe('unpaid')
 })
 
 test('a mobile-transfer wallet goes to its page; cancelled there, the notice shows', async ({ page }) => {

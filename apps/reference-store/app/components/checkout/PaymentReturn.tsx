@@ -16,6 +16,8 @@ export interface PaymentReturnProps {
   outcome: 'approved' | 'declined' | 'cancelled'
   /** The provider's payment reference to confirm (`payment_token`), when approved. */
   paymentToken: string | null
+  /** A wallet's transaction id (mobile transfer), confirmed with `order/transaction` instead. */
+  transactionId?: string | null
 }
 
 type Confirmation = { state: 'waiting' } | { state: 'paid' } | { state: 'failed'; message: string | null }
@@ -26,19 +28,27 @@ type Confirmation = { state: 'waiting' } | { state: 'paid' } | { state: 'failed'
  * success screen; a refusal or a declined payment shows 'Unable to verify the payment', a cancelled one
  * 'Payment has been cancelled'.
  */
-export function PaymentReturn({ orderId, method, outcome, paymentToken }: PaymentReturnProps) {
+export function PaymentReturn({ orderId, method, outcome, paymentToken, transactionId }: PaymentReturnProps) {
   const { t } = useT()
   const souk = useSouk()
+  const reference = paymentToken || transactionId
   const [confirmation, setConfirmation] = useState<Confirmation>(() =>
-    outcome === 'approved' && orderId && paymentToken
+    outcome === 'approved' && orderId && reference
       ? { state: 'waiting' }
       : { state: 'failed', message: null },
   )
 
   useEffect(() => {
-    if (outcome !== 'approved' || !orderId || !paymentToken) return
+    if (outcome !== 'approved' || !orderId || !(paymentToken || transactionId)) return
     let live = true
-    souk.client.orders.paymentDone({ id: orderId, payment_token: paymentToken, order_method: method }).then(
+    const confirm = transactionId
+      ? souk.client.orders.transaction({ id: orderId, trans_id: transactionId })
+      : souk.client.orders.paymentDone({
+          id: orderId,
+          payment_token: paymentToken ?? '',
+          order_method: method,
+        })
+    confirm.then(
       () => {
         if (!live) return
         setConfirmation({ state: 'paid' })
@@ -51,7 +61,7 @@ export function PaymentReturn({ orderId, method, outcome, paymentToken }: Paymen
     return () => {
       live = false
     }
-  }, [souk, orderId, paymentToken, method, outcome, t])
+  }, [souk, orderId, paymentToken, transactionId, method, outcome, t])
 
   if (confirmation.state === 'waiting') return <WaitingScreen text={t('payment.waiting')} />
   if (confirmation.state === 'paid') return <ConfirmedOrder orderId={orderId} />

@@ -1,4 +1,4 @@
-import { isSoukError, localizePath, routes as paths } from '@souk/core'
+import { AUTH_COOKIE, isSoukError, localizePath, routes as paths } from '@souk/core'
 import { ErrorView, Shimmer, useLocale, useSouk, useT } from '@souk/react'
 import { useState } from 'react'
 import {
@@ -6,17 +6,24 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   Outlet,
+  useLoaderData,
   useLocation,
   useNavigation,
   useRouteError,
 } from 'react-router'
 import accountStylesHref from '../../components/account/account.css?url'
 import { customerOnly } from '../../lib/account.server'
+import { paymentReturnOf } from '../../lib/paymentReturn'
+import { soukForRequest } from '../../souk.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesHref }]
 
 /** Customers only: a guest goes to sign-in and comes back here after; a failed profile load signs out. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A guest who paid through a gateway comes back to the order page: it confirms the payment, without the account.
+  const { storage } = soukForRequest(request, context)
+  const returning = /\/user\/order\/\d+$/.test(new URL(request.url).pathname)
+  if (returning && !storage.getCookie(AUTH_COOKIE) && paymentReturnOf(request, '0')) return { customer: null }
   const { profile } = await customerOnly(request, context)
   return { customer: { name: profile.name ?? '', email: profile.email ?? '' } }
 }
@@ -37,8 +44,16 @@ const PAGES = [
  * log out) beside the page. While another account page loads, the content shows placeholders.
  */
 export default function AccountLayout() {
+  const { customer } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const location = useLocation()
+  if (!customer) {
+    return (
+      <div className="store-page">
+        <Outlet />
+      </div>
+    )
+  }
   const loading = navigation.state === 'loading' && navigation.location.pathname !== location.pathname
   return (
     <div className="store-page store-account">

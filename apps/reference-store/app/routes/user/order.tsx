@@ -3,6 +3,7 @@ import { Button, CancelOrderForm, Dialog, OrderDetail, ReviewForm, useSouk, useT
 import { useState } from 'react'
 import {
   data,
+  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -10,11 +11,17 @@ import {
   useRevalidator,
 } from 'react-router'
 import { FormAlert, failureText } from '../../components/account/Field'
+import checkoutStylesHref from '../../components/checkout/checkout.css?url'
+import { PaymentReturn } from '../../components/checkout/PaymentReturn'
 import { accountSouk, loaderFailure } from '../../lib/account.server'
 import { privatePageMeta } from '../../lib/pageMeta'
+import { type PaymentReturnQuery, paymentReturnOf } from '../../lib/paymentReturn'
 
 /** One order of the customer (contract 7.6); without an id, the list; another shopper's or none: 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  // A gateway sends the shopper back here (`?payment=approved|declined`, guests too): the page confirms it.
+  const payment = paymentReturnOf(request, params.id)
+  if (payment) return { payment, order: null, reviews: {} as Record<number, Review> }
   const { souk, language } = accountSouk(request, context)
   if (!params.id) throw redirect(language === 'en' ? '/user/orders' : `/${language}/user/orders`)
   const id = Number(params.id)
@@ -36,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ),
       )
     }
-    return { order, reviews }
+    return { payment: null, order, reviews }
   } catch (error) {
     // The API answers 'No order found' for ids that are not the shopper's: a missing page.
     if (error instanceof Error && 'messages' in error) throw data({ message: error.message }, { status: 404 })
@@ -49,19 +56,45 @@ function canReview(order: { status: number | string; cancelled?: number | string
   return Number(order.status) === OrderStatus.DELIVERED && Number(order.cancelled) !== 1
 }
 
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
+
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'orders.detailTitle')
 
-type Line = ReturnType<typeof useLoaderData<typeof loader>>['order']['ordered_products'][number]
+type Line = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['order']>['ordered_products'][number]
 
 /**
  * The order in full (`OrderDetail`: lines, tracker, address, totals), with its actions: cancel with a reason
  * while pending, e-mail a copy, and a review per delivered product (rating, text, photos).
  */
 export default function Order() {
+  const loaded = useLoaderData<typeof loader>()
+  if (loaded.payment) return <OrderPaymentReturn payment={loaded.payment} />
+  return <OrderView order={loaded.order} reviews={loaded.reviews} />
+}
+
+/** Where Stripe, PayPal, Flutterwave, Iyzico and the wallets send the shopper back (apps/api README). */
+function OrderPaymentReturn({ payment }: { payment: PaymentReturnQuery }) {
+  const { t } = useT()
+  return (
+    <div className="store-checkout">
+      <h1>{t('checkout.title')}</h1>
+      <PaymentReturn
+        orderId={payment.orderId}
+        method={payment.method}
+        outcome={payment.outcome}
+        paymentToken={payment.paymentToken}
+        transactionId={payment.transactionId}
+      />
+    </div>
+  )
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
+
+function OrderView({ order, reviews }: { order: NonNullable<Loaded['order']>; reviews: Loaded['reviews'] }) {
   const { t } = useT()
   const souk = useSouk()
   const revalidator = useRevalidator()
-  const { order, reviews } = useLoaderData<typeof loader>()
   const [cancelling, setCancelling] = useState(false)
   const [reviewing, setReviewing] = useState<Line | null>(null)
   const [emailBusy, setEmailBusy] = useState(false)

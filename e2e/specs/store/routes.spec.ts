@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from '../../support/axe'
+import { closeBanners, collectErrors } from '../../support/console'
+
+/** The five languages: English without prefix, the others under /{code}. */
+const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'] as const
+const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`)
+
+const PRODUCT = '/nordia-modern-phone-case-1/product/1'
+const CUSTOMER = 'sara@customers.souk.test'
+
+/** Every route of spec §2 a guest can open (the account area is below, signed in). */
+async function guestRoutes(page: Page): Promise<{ path: string; status?: number }[]> {
+  const home = (await (await page.request.get('/api/v1/home')).json()).data
+  const brand = home.featured_brands[0]
+  const collection = home.collections[0]
+  const sale = home.flash_sales[0]
+  return [
+    { path: '/' },
+    { path: '/all/electronics' },
+    { path: '/all/electronics/phones-tablets' },
+    { path: '/electronics/products' },
+    { path: `/${brand.slug}/brand?brand=${brand.id}` },
+    { path: `/${collection.slug}/collection?collection=${collection.id}` },
+    { path: '/search?q=phone' },
+    { path: '/brands' },
+    { path: '/categories' },
+    { path: '/flash-sale' },
+    { path: `/flash-sale/${sale.id}` },
+    { path: '/shop/green-valley-market' },
+    { path: PRODUCT },
+    { path: '/cart' },
+    { path: '/shipping' },
+    { path: '/checkout' },
+    { path: '/track-order' },
+    { path: '/page/privacy-policy' },
+    { path: '/page/sitemap' },
+    { path: '/contact' },
+    { path: '/login' },
+    { path: '/register' },
+    { path: '/forgot-password' },
+    { path: '/seller/register' },
+    { path: '/razorpay-callback' },
+    { path: '/payfast/return' },
+    { path: '/payfast/cancel' },
+    { path: '/no/such/page', status: 404 },
+  ]
+}
+
+/** Opens a page and reports what is wrong with it: a bad status, console errors, axe violations. */
+async function check(page: Page, path: string, status = 200): Promise<string[]> {
+  const errors = collectErrors(page)
+  const problems: string[] = []
+  const response = await page.goto(path)
+  if (response?.status() !== status)
+    problems.push(`${path}: status ${response?.status()} (expected ${status})`)
+  await page.waitForLoadState('networkidle')
+  for (const violation of await axeViolations(page)) {
+    problems.push(
+      `${path}: axe ${violation.id} (${violation.impact}) ${violation.targets.slice(0, 3).join(' ')}`,
+    )
+  }
+  for (const error of errors) problems.push(`${path}: console ${error}`)
+  page.removeAllListeners('console')
+  page.removeAllListeners('pageerror')
+  page.removeAllListeners('response')
+  return problems
+}
+
+test.describe('every route renders in every language', () => {
+  test.describe.configure({ timeout: 240_000 })
+
+  for (const lang of LANGUAGES) {
+    test(`as a guest, in ${lang}: no console errors, no axe violations`, async ({ page }) => {
+      await closeBanners(page)
+      const problems: string[] = []
+      for (const route of await guestRoutes(page)) {
+        const path = route.path === '/' && lang !== 'en' ? `/${lang}` : `${prefix(lang)}${route.path}`
+        problems.push(...(await check(page, path, route.status)))
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+      }
+      expect(problems).toEqual([])
+    })
+
+    test(`signed in, the account area in ${lang}: no console errors, no axe violations`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await closeBanners(page)
+      const reply = await page.request.post('/api/v1/user/signin', {
+        data: { email: CUSTOMER, password: 'souk-demo-1' },
+      })
+      const token = (await reply.json()).data.token
+      await context.addCookies([{ name: 'frontend_auth_token', value: token, url: baseURL as string }])
+      await page.goto(`${prefix(lang)}/user/orders`)
+      const orderLink = await page.locator('main a[href*="/user/order/"]').first().getAttribute('href')
+      expect(orderLink).toBeTruthy()
+      const problems: string[] = []
+      for (const path of [
+        '/user/profile',
+        '/user/addresses',
+        '/user/orders',
+        '/user/wishlists',
+        '/user/compared',
+        '/user/following',
+        '/user/vouchers',
+        '/cart',
+        '/shipping',
+        '/checkout',
+      ]) {
+        problems.push(...(await check(page, `${prefix(lang)}${path}`)))
+      }
+      problems.push(...(await check(page, orderLink as string)))
+      expect(problems).toEqual([])
+    })
+  }
+})
