@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { type MailSender, startMailSender } from './auth/mailSender'
 import { registerAccounts } from './auth/routes'
 import { registerCatalog } from './catalog/routes'
 import type { ApiConfig } from './config'
@@ -31,6 +32,8 @@ export interface CreateApiOptions {
   paymentProviders?: PaymentProviders
   /** Cache `common`, `home` and `page/{slug}` per language (default on; see `http/responseCache.ts`). */
   responseCache?: boolean
+  /** Mail sending (default: an SMTP sender when `config.smtpUrl` is set, else none: the outbox only). */
+  mailSender?: MailSender | null
 }
 
 const LANGUAGE_TTL_MS = 30_000
@@ -66,6 +69,12 @@ export function createApi(options: CreateApiOptions) {
     paymentProviders: options.paymentProviders ?? {},
     responseCache: options.responseCache === false ? null : new ResponseCache(),
   }
+  const mailSender =
+    options.mailSender !== undefined
+      ? options.mailSender
+      : config.smtpUrl
+        ? startMailSender(db, config.smtpUrl, { from: config.mailFrom, logError })
+        : null
   const app = new Hono<AppEnv>()
   const api = new Hono<AppEnv>()
 
@@ -91,6 +100,16 @@ export function createApi(options: CreateApiOptions) {
     await next()
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) services.responseCache?.clear()
   })
+  // Mail written by the request (its transaction has committed by now) leaves after the response.
+  if (mailSender) {
+    api.use('*', async (c, next) => {
+      await next()
+      // Writes, and the one GET that writes mail; reads cost no extra query.
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || c.req.path.includes('/send-order-email/')) {
+        mailSender.nudge()
+      }
+    })
+  }
   api.use('*', async (c, next) => {
     c.set('services', services)
     c.set('refreshedToken', null)
@@ -132,7 +151,11 @@ export function createApi(options: CreateApiOptions) {
   app.get('/healthz', (c) => c.text('ok'))
   registerUploads(app, config, db)
   app.notFound((c) => c.json(envelope(null, 404, 'Not found.'), 404))
-  return app
+  /** Stops what runs besides the requests (the mail sender). */
+  const close = async () => {
+    await mailSender?.stop()
+  }
+  return Object.assign(app, { close })
 }
 
 /** The Hono app `createApi` returns. */

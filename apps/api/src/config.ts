@@ -12,6 +12,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined
   /** Send mail through this SMTP server besides writing the outbox (SMTP_URL). */
   smtpUrl: string | undefined
+  /** `From:` of sent mail (SMTP_FROM; default the shop's address in `settings.email`). */
+  mailFrom: string | undefined
   /** Origins allowed to call the API from a browser (SOUK_ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[]
   /** NODE_ENV=production: no development pages. */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.SOUK_DATA_DIR ? resolve(env.SOUK_DATA_DIR) : resolve(repoRoot(), '.souk-data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.SMTP_FROM || undefined,
     allowedOrigins: (env.SOUK_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
