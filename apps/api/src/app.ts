@@ -14,6 +14,7 @@ import { bearerOf, cleanGuestToken, userOfToken } from './http/identity'
 import { ResponseCache } from './http/responseCache'
 import { registerOrders } from './orders/routes'
 import type { PaymentProviders } from './payments/gateway'
+import { registerIyzico } from './payments/iyzico'
 import { registerSandbox } from './payments/sandbox'
 import { registerReviews } from './reviews/routes'
 import { registerUploads } from './reviews/uploads'
@@ -132,6 +133,7 @@ export function createApi(options: CreateApiOptions) {
   registerOrders(api)
   registerReviews(api)
   registerSandbox(api)
+  registerIyzico(api)
 
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error)
