@@ -9,7 +9,7 @@ import { page } from '../http/fields'
 import { paginate } from '../http/paginate'
 import { parseWith } from '../http/validate'
 import { locationOf, queryOf } from './request'
-import { cardColumns, cardFrom, containsPattern, langJoin, tr } from './sqlParts'
+import { cardColumns, cardFrom, containsPattern, langJoin, textMatch, tr } from './sqlParts'
 
 const pageQuery = z.object({ page })
 
@@ -89,7 +89,7 @@ export async function searchSuggestions(c: ApiContext): Promise<SearchSuggestion
     rows<SearchSuggestions['product'][number]>(
       db,
       sql`SELECT ${cardColumns} ${cardFrom(lang)}
-          WHERE p.status = 1 AND (coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})
+          WHERE p.status = 1 AND ${textMatch(lang, q)}
           ORDER BY (coalesce(pl.title, p.title) ILIKE ${prefix}) DESC, similarity(coalesce(pl.title, p.title), ${q}) DESC, p.id
           LIMIT ${limit}`,
     ),
