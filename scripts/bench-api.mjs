@@ -111,6 +111,7 @@ async function routesOf(origin) {
     ['products', '/api/v1/products'],
     [`product/${first.id}`, `/api/v1/product/${first.id}`],
     [`search?q=${word.toLowerCase()}`, `/api/v1/search?q=${encodeURIComponent(word.toLowerCase())}`],
+    [`products?q=${word.toLowerCase()}`, `/api/v1/products?q=${encodeURIComponent(word.toLowerCase())}`],
   ]
 }
 

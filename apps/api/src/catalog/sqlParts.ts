@@ -159,9 +159,12 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
  * another the candidates are the translations that match plus the base texts that match (for products without
  * that translation), and the exact rule is checked again on those few rows only. Needs `pl` joined.
  */
-export function textMatch(lang: string | null, q: string): SQL {
+export function textMatch(lang: string | null, q: string, options: { exactOnly?: boolean } = {}): SQL {
   const pattern = containsPattern(q)
   if (!lang) return sql`(p.title ILIKE ${pattern} OR p.tags ILIKE ${pattern})`
+  const exact = sql`(coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})`
+  // The caller already narrowed `p` to a few rows: the rule alone.
+  if (options.exactOnly) return exact
   return sql`p.id IN (
       SELECT plm.product_id FROM product_langs plm
       WHERE plm.lang = ${lang} AND (plm.title ILIKE ${pattern} OR plm.tags ILIKE ${pattern})

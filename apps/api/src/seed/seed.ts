@@ -729,6 +729,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     for (const [name, n] of Object.entries(await seedCustomers(tx, prng, orderable, now))) count(name, n)
     await resetSequences(tx)
   })
+  // Fresh statistics, so the first queries get good plans (autovacuum would analyse the tables only later;
+  // before, a 100 000-product listing took 0.5 s instead of 30 ms).
+  await db.execute(sql`ANALYZE`)
   return summary
 }
 
