@@ -90,8 +90,7 @@ export function createApi(options: CreateApiOptions) {
       maxAge: 600,
     }),
   )
-  const tooLarge = (c: Context) =>
-    c.json(envelope({ form: ['The request is too large.'] }, 201, 'The request is too large.'), 200)
+  const tooLarge = (c: Context<AppEnv>) => fail(c, new ApiError('The request is too large.'))
   const jsonLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: tooLarge })
   // Review photos: up to 5 images of 1000 KB each, plus the form fields.
   const uploadLimit = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge })
@@ -138,14 +137,7 @@ export function createApi(options: CreateApiOptions) {
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error)
     logError(error, `${c.req.method} ${c.req.path}`)
-    return c.json(
-      envelope(
-        { form: ['Something went wrong. Please try again.'] },
-        201,
-        'Something went wrong. Please try again.',
-      ),
-      200,
-    )
+    return fail(c, new ApiError('Something went wrong. Please try again.'))
   })
 
   app.route('/api/v1', api)
