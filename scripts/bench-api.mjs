@@ -3,7 +3,7 @@
 // p50/p95/p99 latency per route. PGlite always; PostgreSQL too when it is installed (a throw-away cluster, as
 // in `npm test`).
 //
-//   node scripts/bench-api.mjs [--large] [--duration 5] [--connections 32] [--pglite-only]
+//   node scripts/bench-api.mjs [--large] [--duration 5] [--connections 32] [--pglite-only | --postgres-only]
 //
 // --large seeds SEED_PRODUCTS=100000 (slow to seed) instead of the default 420.
 import { spawn, spawnSync } from 'node:child_process'
@@ -111,6 +111,7 @@ async function routesOf(origin) {
     ['products', '/api/v1/products'],
     [`product/${first.id}`, `/api/v1/product/${first.id}`],
     [`search?q=${word.toLowerCase()}`, `/api/v1/search?q=${encodeURIComponent(word.toLowerCase())}`],
+    [`products?q=${word.toLowerCase()}`, `/api/v1/products?q=${encodeURIComponent(word.toLowerCase())}`],
   ]
 }
 
@@ -139,7 +140,7 @@ async function benchBackend(label, env) {
 console.log(
   `autocannon on loopback: ${duration} s per route, ${connections} connections (after a 1 s warm-up); node ${process.version}`,
 )
-await benchBackend('PGlite', {})
+if (!args.includes('--postgres-only')) await benchBackend('PGlite', {})
 if (!args.includes('--pglite-only')) {
   const cluster = await startPostgres()
   if (cluster.skipped) console.log(`PostgreSQL: skipped (${cluster.skipped})`)

@@ -40,6 +40,32 @@ describe('the API', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('language')
   })
 
+  it('allows the partner demo page by default, on its port and in both loopback forms', async () => {
+    const originOf = async (config: ReturnType<typeof loadConfig>, origin: string) => {
+      const app = createApi({ db: server.db, config: { ...config, dataDir: server.config.dataDir } })
+      const preflight = await app.request('http://localhost/api/v1/cart/action', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      })
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull()
+      return preflight.headers.get('access-control-allow-origin')
+    }
+    const unset = loadConfig({})
+    expect(await originOf(unset, 'http://localhost:3001')).toBe('http://localhost:3001')
+    expect(await originOf(unset, 'http://127.0.0.1:3001')).toBe('http://127.0.0.1:3001')
+    expect(await originOf(unset, 'http://localhost:3002')).toBeNull()
+    expect(await originOf(unset, 'https://localhost:3001')).toBeNull()
+    const moved = loadConfig({ SOUK_PARTNER_PORT: '4100' })
+    expect(await originOf(moved, 'http://127.0.0.1:4100')).toBe('http://127.0.0.1:4100')
+    expect(await originOf(moved, 'http://localhost:3001')).toBeNull()
+    // A configured list replaces the default; an empty one allows no origin at all.
+    const listed = loadConfig({ SOUK_ALLOWED_ORIGINS: 'https://shop.example/, https://partner.example' })
+    expect(listed.allowedOrigins).toEqual(['https://shop.example', 'https://partner.example'])
+    expect(await originOf(listed, 'https://partner.example')).toBe('https://partner.example')
+    expect(await originOf(listed, 'http://localhost:3001')).toBeNull()
+    expect(await originOf(loadConfig({ SOUK_ALLOWED_ORIGINS: '' }), 'http://localhost:3001')).toBeNull()
+  })
+
   it('turns an unexpected failure into a 201 envelope without internals, and logs it', async () => {
     const logged: unknown[] = []
     const broken = {

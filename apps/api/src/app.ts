@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { type MailSender, startMailSender } from './auth/mailSender'
 import { registerAccounts } from './auth/routes'
 import { registerCatalog } from './catalog/routes'
 import type { ApiConfig } from './config'
@@ -13,6 +14,7 @@ import { bearerOf, cleanGuestToken, userOfToken } from './http/identity'
 import { ResponseCache } from './http/responseCache'
 import { registerOrders } from './orders/routes'
 import type { PaymentProviders } from './payments/gateway'
+import { registerIyzico } from './payments/iyzico'
 import { registerSandbox } from './payments/sandbox'
 import { registerReviews } from './reviews/routes'
 import { registerUploads } from './reviews/uploads'
@@ -31,6 +33,8 @@ export interface CreateApiOptions {
   paymentProviders?: PaymentProviders
   /** Cache `common`, `home` and `page/{slug}` per language (default on; see `http/responseCache.ts`). */
   responseCache?: boolean
+  /** Mail sending (default: an SMTP sender when `config.smtpUrl` is set, else none: the outbox only). */
+  mailSender?: MailSender | null
 }
 
 const LANGUAGE_TTL_MS = 30_000
@@ -66,6 +70,12 @@ export function createApi(options: CreateApiOptions) {
     paymentProviders: options.paymentProviders ?? {},
     responseCache: options.responseCache === false ? null : new ResponseCache(),
   }
+  const mailSender =
+    options.mailSender !== undefined
+      ? options.mailSender
+      : config.smtpUrl
+        ? startMailSender(db, config.smtpUrl, { from: config.mailFrom, logError })
+        : null
   const app = new Hono<AppEnv>()
   const api = new Hono<AppEnv>()
 
@@ -80,8 +90,7 @@ export function createApi(options: CreateApiOptions) {
       maxAge: 600,
     }),
   )
-  const tooLarge = (c: Context) =>
-    c.json(envelope({ form: ['The request is too large.'] }, 201, 'The request is too large.'), 200)
+  const tooLarge = (c: Context<AppEnv>) => fail(c, new ApiError('The request is too large.'))
   const jsonLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: tooLarge })
   // Review photos: up to 5 images of 1000 KB each, plus the form fields.
   const uploadLimit = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge })
@@ -91,6 +100,16 @@ export function createApi(options: CreateApiOptions) {
     await next()
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) services.responseCache?.clear()
   })
+  // Mail written by the request (its transaction has committed by now) leaves after the response.
+  if (mailSender) {
+    api.use('*', async (c, next) => {
+      await next()
+      // Writes, and the one GET that writes mail; reads cost no extra query.
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || c.req.path.includes('/send-order-email/')) {
+        mailSender.nudge()
+      }
+    })
+  }
   api.use('*', async (c, next) => {
     c.set('services', services)
     c.set('refreshedToken', null)
@@ -113,18 +132,12 @@ export function createApi(options: CreateApiOptions) {
   registerOrders(api)
   registerReviews(api)
   registerSandbox(api)
+  registerIyzico(api)
 
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error)
     logError(error, `${c.req.method} ${c.req.path}`)
-    return c.json(
-      envelope(
-        { form: ['Something went wrong. Please try again.'] },
-        201,
-        'Something went wrong. Please try again.',
-      ),
-      200,
-    )
+    return fail(c, new ApiError('Something went wrong. Please try again.'))
   })
 
   app.route('/api/v1', api)
@@ -132,7 +145,11 @@ export function createApi(options: CreateApiOptions) {
   app.get('/healthz', (c) => c.text('ok'))
   registerUploads(app, config, db)
   app.notFound((c) => c.json(envelope(null, 404, 'Not found.'), 404))
-  return app
+  /** Stops what runs besides the requests (the mail sender). */
+  const close = async () => {
+    await mailSender?.stop()
+  }
+  return Object.assign(app, { close })
 }
 
 /** The Hono app `createApi` returns. */

@@ -12,7 +12,12 @@ export interface ApiConfig {
   databaseUrl: string | undefined
   /** Send mail through this SMTP server besides writing the outbox (SMTP_URL). */
   smtpUrl: string | undefined
-  /** Origins allowed to call the API from a browser (SOUK_ALLOWED_ORIGINS, comma-separated). */
+  /** `From:` of sent mail (SMTP_FROM; default the shop's address in `settings.email`). */
+  mailFrom: string | undefined
+  /**
+   * Origins allowed to call the API from a browser (SOUK_ALLOWED_ORIGINS, comma-separated; default the partner
+   * demo page, `http://localhost:3001` and `http://127.0.0.1:3001`, port from SOUK_PARTNER_PORT).
+   */
   allowedOrigins: string[]
   /** NODE_ENV=production: no development pages. */
   production: boolean
@@ -41,6 +46,21 @@ function repoRoot(): string {
   return resolve(here, '..', '..', '..')
 }
 
+/**
+ * SOUK_ALLOWED_ORIGINS, comma-separated; unset, the partner demo page of `npm start`
+ * (`http://localhost:${SOUK_PARTNER_PORT:-3001}` and its 127.0.0.1 form). Set to an empty value, no origin.
+ */
+function allowedOriginsOf(env: NodeJS.ProcessEnv): string[] {
+  if (env.SOUK_ALLOWED_ORIGINS === undefined) {
+    const port = Number.parseInt(env.SOUK_PARTNER_PORT ?? '', 10)
+    const partner = Number.isInteger(port) && port > 0 && port < 65536 ? port : 3001
+    return [`http://localhost:${partner}`, `http://127.0.0.1:${partner}`]
+  }
+  return env.SOUK_ALLOWED_ORIGINS.split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+}
+
 /** Reads the settings from an environment (default `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number.parseInt(env.PORT ?? '', 10)
@@ -51,10 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.SOUK_DATA_DIR ? resolve(env.SOUK_DATA_DIR) : resolve(repoRoot(), '.souk-data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    allowedOrigins: (env.SOUK_ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    mailFrom: env.SMTP_FROM || undefined,
+    allowedOrigins: allowedOriginsOf(env),
     production: env.NODE_ENV === 'production',
     seedProducts: Number.isInteger(seedProducts) && seedProducts > 0 ? seedProducts : 420,
     publicUrl: (env.SOUK_PUBLIC_URL || `http://localhost:${resolvedPort}`).replace(/\/+$/, ''),

@@ -35,7 +35,10 @@ function stop() {
   if (stopping) return
   stopping = true
   server.close(() => {
-    close().finally(() => process.exit(0))
+    app
+      .close()
+      .then(close)
+      .finally(() => process.exit(0))
   })
   setTimeout(() => process.exit(0), 5000).unref()
 }

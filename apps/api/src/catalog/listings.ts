@@ -17,7 +17,7 @@ import { idList, optionalAmount, page, truthy } from '../http/fields'
 import { parseWith } from '../http/validate'
 import { categoryColumns } from './home'
 import { locationOf, queryOf } from './request'
-import { cardPage, containsPattern, filterConditions, langJoin, stamps, tr } from './sqlParts'
+import { cardPage, filterConditions, langJoin, stamps, textMatch, tr } from './sqlParts'
 
 const filterFields = {
   sortby: z.string().max(40).optional(),
@@ -122,6 +122,8 @@ export async function categoryListing(c: ApiContext): Promise<CategoryListingDat
       page: query.page,
       perPage: PAGE_SIZES.listing,
       location: locationOf(c, 'all'),
+      priceFilter: query.min !== undefined || query.max !== undefined,
+      cache: c.var.services.responseCache,
     }),
     query.sidebar_data ? sidebar(db, lang, inCategory) : null,
   ])
@@ -197,12 +199,7 @@ export async function productListing(c: ApiContext): Promise<ProductsData> {
     source = resolved.source
     if (resolved.where) where.push(resolved.where)
   }
-  if (query.q) {
-    const pattern = containsPattern(query.q)
-    where.push(
-      sql`(coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})`,
-    )
-  }
+  if (query.q) where.push(textMatch(lang, query.q))
   const [result, side, allCategories] = await Promise.all([
     cardPage(db, {
       lang,
@@ -211,6 +208,8 @@ export async function productListing(c: ApiContext): Promise<ProductsData> {
       page: query.page,
       perPage: query.is_home_page ? PAGE_SIZES.homeProduct : PAGE_SIZES.listing,
       location: locationOf(c, 'products'),
+      priceFilter: query.min !== undefined || query.max !== undefined,
+      cache: c.var.services.responseCache,
     }),
     query.sidebar_data ? sidebar(db, lang, sql`true`) : null,
     query.all_categories
@@ -257,6 +256,7 @@ export async function storePage(c: ApiContext): Promise<StorePageData> {
       page: query.page,
       perPage: PAGE_SIZES.listing,
       location: locationOf(c, 'store'),
+      cache: c.var.services.responseCache,
     }),
     userId
       ? firstRow<{ id: number }>(

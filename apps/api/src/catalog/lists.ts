@@ -1,7 +1,7 @@
 /** GET categories, GET brands (contract 4.6) and GET search (4.7). */
 import type { CatalogueEntry, Paginator, SearchSuggestions } from '@souk/core'
 import { PAGE_SIZES } from '@souk/core'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { firstRow, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
@@ -9,7 +9,7 @@ import { page } from '../http/fields'
 import { paginate } from '../http/paginate'
 import { parseWith } from '../http/validate'
 import { locationOf, queryOf } from './request'
-import { cardColumns, cardFrom, containsPattern, langJoin, tr } from './sqlParts'
+import { cardColumns, cardFrom, containsPattern, langJoin, textMatch, tr } from './sqlParts'
 
 const pageQuery = z.object({ page })
 
@@ -74,8 +74,28 @@ export async function brandList(c: ApiContext): Promise<Paginator<CatalogueEntry
 const searchQuery = z.object({ q: z.string().max(200, 'is too long').optional().default('') })
 
 /**
+ * The few products worth ranking for a suggestion, read in index order so a word found in thousands of titles
+ * costs no more than a rare one: the titles nearest to `q` (trigram word distance `<<->`, served by the GiST
+ * indexes) and the first products whose tags contain it, in the shopper's language and, for products without
+ * that translation, in the default one.
+ */
+function suggestionCandidates(lang: string | null, q: string, pattern: string, limit: number): SQL {
+  const base = sql`(SELECT pb.id FROM products pb WHERE pb.status = 1 AND pb.title ILIKE ${pattern}
+      ORDER BY ${q} <<-> pb.title LIMIT ${limit})
+    UNION (SELECT pb.id FROM products pb WHERE pb.status = 1 AND pb.tags ILIKE ${pattern}
+      ORDER BY pb.id LIMIT ${limit})`
+  if (!lang) return base
+  return sql`(SELECT plm.product_id AS id FROM product_langs plm WHERE plm.lang = ${lang} AND plm.title ILIKE ${pattern}
+      ORDER BY ${q} <<-> plm.title LIMIT ${limit})
+    UNION (SELECT plm.product_id FROM product_langs plm WHERE plm.lang = ${lang} AND plm.tags ILIKE ${pattern}
+      ORDER BY plm.product_id LIMIT ${limit})
+    UNION ${base}`
+}
+
+/**
  * GET search: products (title or tags), tags and categories matching the text in the shopper's language,
- * at most 9 each; prefix matches first, then by trigram similarity.
+ * at most 9 each. Products: title matches before tag-only matches, then by trigram word similarity (among the
+ * nearest candidates, see above); tags and categories (small tables): prefix matches first, then similarity.
  */
 export async function searchSuggestions(c: ApiContext): Promise<SearchSuggestions> {
   const q = parseWith(searchQuery, queryOf(c)).q.trim()
@@ -88,9 +108,11 @@ export async function searchSuggestions(c: ApiContext): Promise<SearchSuggestion
   const [product, suggested, category] = await Promise.all([
     rows<SearchSuggestions['product'][number]>(
       db,
-      sql`SELECT ${cardColumns} ${cardFrom(lang)}
-          WHERE p.status = 1 AND (coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})
-          ORDER BY (coalesce(pl.title, p.title) ILIKE ${prefix}) DESC, similarity(coalesce(pl.title, p.title), ${q}) DESC, p.id
+      sql`WITH candidates AS (${suggestionCandidates(lang, q, pattern, limit * 3)})
+          SELECT ${cardColumns} ${cardFrom(lang)}
+          WHERE p.id IN (SELECT id FROM candidates) AND p.status = 1 AND ${textMatch(lang, q, { exactOnly: true })}
+          ORDER BY (coalesce(pl.title, p.title) ILIKE ${pattern}) DESC,
+            word_similarity(${q}, coalesce(pl.title, p.title)) DESC, p.id
           LIMIT ${limit}`,
     ),
     rows<{ id: number; title: string }>(

@@ -1,8 +1,10 @@
 /** SQL fragments shared by the catalogue queries: translations, flash prices, time formats, listing cards. */
 import type { ListingCard, Paginator } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { type Db, rows } from '../db/openDb'
 import { type PageLocation, paginate } from '../http/paginate'
+import type { ResponseCache } from '../http/responseCache'
 
 /** `created_at`-style timestamp as Laravel serialises it (ISO 8601 UTC with microseconds). */
 export const iso = (column: string) =>
@@ -104,30 +106,40 @@ export interface CardPageOptions {
   page: number
   perPage: number
   location: PageLocation
+  /** A condition uses the current price (`min`/`max`): the count needs the flash-sale join too. */
+  priceFilter?: boolean
+  /** Where totals may be kept for a while (the response cache; emptied by every write). */
+  cache?: ResponseCache | null
 }
 
-type CardRow = ListingCard & { total_count: number }
+const dialect = new PgDialect()
 
-/** One page of public product cards with the paginator around it. */
+/**
+ * One page of public product cards with the paginator around it. The page and the total are two queries: the
+ * page reads only its rows in index order (the flash-sale lookup runs for those rows only), and the count skips
+ * the joins it does not need (a window `count(*) OVER ()` computed every card of a 100 000-product catalogue).
+ * Totals are cached with the response cache when there is one.
+ */
 export async function cardPage(db: Db, options: CardPageOptions): Promise<Paginator<ListingCard>> {
   const { order, byPrice } = listingOrder(options.sortby)
   const where = sql.join([sql`p.status = 1`, ...options.where], sql` AND `)
   const offset = (options.page - 1) * options.perPage
-  const found = await rows<CardRow>(
-    db,
-    sql`SELECT ${cardColumns}${byPrice ? sql`, ${currentPrice}::float8 AS current_price` : sql``},
-      count(*) OVER ()::int AS total_count
-      ${cardFrom(options.lang)} WHERE ${where} ORDER BY ${order} LIMIT ${options.perPage} OFFSET ${offset}`,
-  )
-  let total = found[0]?.total_count
-  if (total === undefined) {
-    const counted = await rows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n ${cardFrom(options.lang)} WHERE ${where}`,
-    )
-    total = counted[0]?.n ?? 0
+  const countQuery = sql`SELECT count(*)::int AS n FROM products p
+    ${langJoin('product_langs', 'p', 'product_id', options.lang)} ${options.priceFilter ? flashJoin : sql``}
+    WHERE ${where}`
+  const count = async () => (await rows<{ n: number }>(db, countQuery))[0]?.n ?? 0
+  const countKey = () => {
+    const { sql: text, params } = dialect.sqlToQuery(countQuery)
+    return `count:${text}:${JSON.stringify(params)}`
   }
-  const cards = found.map(({ total_count: _total, ...card }) => card)
+  const [cards, total] = await Promise.all([
+    rows<ListingCard>(
+      db,
+      sql`SELECT ${cardColumns}${byPrice ? sql`, ${currentPrice}::float8 AS current_price` : sql``}
+        ${cardFrom(options.lang)} WHERE ${where} ORDER BY ${order} LIMIT ${options.perPage} OFFSET ${offset}`,
+    ),
+    options.cache ? options.cache.get(countKey(), count) : count(),
+  ])
   return paginate(cards, total, options.page, options.perPage, options.location)
 }
 
@@ -140,3 +152,23 @@ export const idsSql = (ids: readonly number[]) =>
 
 /** Escapes a text for ILIKE and wraps it in `%…%`. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/**
+ * Products `p` whose title or tags contain `q` in the shopper's language (the translation, else the base text),
+ * written so the trigram indexes serve it: in the default language the base columns are searched directly; in
+ * another the candidates are the translations that match plus the base texts that match (for products without
+ * that translation), and the exact rule is checked again on those few rows only. Needs `pl` joined.
+ */
+export function textMatch(lang: string | null, q: string, options: { exactOnly?: boolean } = {}): SQL {
+  const pattern = containsPattern(q)
+  if (!lang) return sql`(p.title ILIKE ${pattern} OR p.tags ILIKE ${pattern})`
+  const exact = sql`(coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})`
+  // The caller already narrowed `p` to a few rows: the rule alone.
+  if (options.exactOnly) return exact
+  return sql`p.id IN (
+      SELECT plm.product_id FROM product_langs plm
+      WHERE plm.lang = ${lang} AND (plm.title ILIKE ${pattern} OR plm.tags ILIKE ${pattern})
+      UNION
+      SELECT pb.id FROM products pb WHERE pb.title ILIKE ${pattern} OR pb.tags ILIKE ${pattern})
+    AND (coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})`
+}

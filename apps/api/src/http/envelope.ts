@@ -2,6 +2,7 @@
 import type { CartLineErrorData, Envelope, FormErrorData } from '@souk/core'
 import type { Context } from 'hono'
 import type { AppEnv } from './context'
+import { localizeData, localizeMessage } from './serverMessages'
 
 /** A failure a handler reports to the shopper: envelope status 201 with `data.form` (or another error type). */
 export class ApiError extends Error {
@@ -66,5 +67,10 @@ export function ok<T>(c: Context<AppEnv>, data: T, message = ''): Response {
 /** A failure reply (HTTP 200 transport, envelope status 201 by default). */
 export function fail(c: Context<AppEnv>, error: ApiError): Response {
   // Validator-style failures carry an empty message in the original; generic ones repeat the first message.
-  return c.json(envelope(error.data, error.status, error.message), error.httpStatus)
+  // Both in the request's language (the `Language` header), English unchanged.
+  const lang = c.get('lang') ?? null
+  return c.json(
+    envelope(localizeData(error.data, lang), error.status, localizeMessage(error.message, lang)),
+    error.httpStatus,
+  )
 }

@@ -47,6 +47,11 @@ export interface PaymentProvider {
   start(db: Db, request: PaymentRequest): Promise<StartedPayment>
   /** Asks whether the payment of an order was approved (`reference` as `start` returned it). */
   verify(db: Db, payment: { orderId: number; reference: string }): Promise<PaymentVerdict>
+  /**
+   * The provider's page for a started payment, for `iyzico-redirect` (contract 4.20): the hosted checkout form.
+   * Optional: a provider without one answers that route with the storefront's order page.
+   */
+  paymentPage?(payment: { orderId: number; reference: string; apiBase: string }): string
 }
 
 /** Real adapters by method code (none ship with Souk). */

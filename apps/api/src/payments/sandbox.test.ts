@@ -127,15 +127,6 @@ describe('the payment sandbox', () => {
     expect(back.pathname).toBe(`/payfast/return/${data.id}`)
   })
 
-  it('plays Iyzico: its form object, answered again by payment-done until the payment is made', async () => {
-    const { shopper, data } = await orderWith(6)
-    expect(data.iyzico_payment).toMatchObject({ status: 'success', paymentPageUrl: data.redirect_url })
-    const pending = await confirm(shopper, data.id, 6, '')
-    expect(pending.data).toMatchObject({ iyzico_payment: { status: 'pending' } })
-    await press(data.redirect_url ?? '', 'approve')
-    expect((await confirm(shopper, data.id, 6, '')).data).toBe(1)
-  })
-
   it('plays Flutterwave in French, with the storefront route in French too', async () => {
     const { data } = await orderWith(5, { language: 'fr' })
     const html = await (await fetch(data.redirect_url ?? '')).text()

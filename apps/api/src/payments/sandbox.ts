@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { formatPrice, type PriceFormatSetting } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import { apiBase } from '../catalog/request'
 import { type Db, firstRow } from '../db/openDb'
 import type { AppEnv } from '../http/context'
 import type { PaymentProvider, PaymentRequest, StartedPayment } from './gateway'
@@ -52,6 +53,7 @@ export const sandboxProvider: PaymentProvider = {
     if (session.status === 'approved') return { status: 'approved', paymentId: session.payment_id ?? '' }
     return { status: session.status as 'pending' | 'declined' | 'cancelled' }
   },
+  paymentPage: ({ reference, apiBase }) => `${apiBase}${sandboxPath(reference)}`,
 }
 
 interface SessionRow {
@@ -157,14 +159,23 @@ export function registerSandbox(api: Hono<AppEnv>) {
               WHERE reference = ${session.reference}`,
         )
         // Like a provider's webhook: a card payment is paid once approved. A wallet transfer is paid when the
-        // shopper submits its transaction id (order/transaction), as with a bank transfer.
-        if (outcome === 'approved' && session.order_method !== 50) {
+        // shopper submits its transaction id (order/transaction), as with a bank transfer. Iyzico has no
+        // webhook: its callback (below) asks the provider and marks the order paid.
+        if (outcome === 'approved' && session.order_method !== 50 && session.order_method !== 6) {
           await tx.execute(
             sql`UPDATE orders SET payment_done = true, updated_at = now()
                 WHERE id = ${session.order_id} AND NOT cancelled`,
           )
         }
       })
+    }
+    // Iyzico posts its checkout-form token back to the shop's callback (contract 4.20): a 307 keeps the POST.
+    if (session.order_method === 6) {
+      const callback = `${apiBase(c)}/api/v1/iyzico-callback?${new URLSearchParams({
+        order_id: String(session.order_id),
+        token: session.reference,
+      })}`
+      return c.redirect(callback, 307)
     }
     const target = returnUrl(
       config.publicUrl,

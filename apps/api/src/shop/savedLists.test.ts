@@ -120,6 +120,9 @@ describe('followed stores', () => {
     expect(list.data.data[0]?.store.name).toBe(french?.name)
     await client.stores.follow(store?.id ?? 0)
     expect((await client.stores.following()).data.total).toBe(0)
-    await expect(client.stores.follow(2147483000)).rejects.toMatchObject({ messages: ['No store found.'] })
+    // The client speaks French: the server's message is French too.
+    await expect(client.stores.follow(2147483000)).rejects.toMatchObject({
+      messages: ['Aucune boutique trouvée.'],
+    })
   })
 })

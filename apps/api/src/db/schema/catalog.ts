@@ -213,6 +213,8 @@ export const products = pgTable(
     index('products_shipping_rule_idx').on(t.shipping_rule_id),
     index('products_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_tags_trgm').using('gin', sql`${t.tags} gin_trgm_ops`),
+    // Search suggestions: nearest titles first (`<<->` word distance), read in index order with a LIMIT.
+    index('products_title_gist').using('gist', sql`${t.title} gist_trgm_ops`),
   ],
 )
 /** `tags` is a Souk addition: the comma-separated tags in that language, searched like the title. */
@@ -221,7 +223,7 @@ export const productLangs = langsTable(
   'product_id',
   () => products.id,
   ['title', 'description', 'overview', 'unit', 'badge', 'meta_title', 'meta_description', 'tags'],
-  { trgm: ['title', 'tags'] },
+  { trgm: ['title', 'tags'], gist: ['title'] },
 )
 
 export const productCategories = pgTable(

@@ -46,7 +46,7 @@ export function langsTable<P extends string, C extends string>(
   parentColumn: P,
   parent: () => AnyPgColumn,
   columns: readonly C[],
-  options: { trgm?: readonly C[] } = {},
+  options: { trgm?: readonly C[]; gist?: readonly C[] } = {},
 ) {
   const own = {
     [parentColumn]: integer(parentColumn).notNull().references(parent, { onDelete: 'cascade' }),
@@ -65,6 +65,9 @@ export function langsTable<P extends string, C extends string>(
       index(`${name}_lang_idx`).on(table.lang),
       ...(options.trgm ?? []).map((column) =>
         index(`${name}_${column}_trgm`).using('gin', sql`${table[column]} gin_trgm_ops`),
+      ),
+      ...(options.gist ?? []).map((column) =>
+        index(`${name}_${column}_gist`).using('gist', sql`${table[column]} gist_trgm_ops`),
       ),
     ],
   )

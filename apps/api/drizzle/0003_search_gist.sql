@@ -1,0 +1,2 @@
+CREATE INDEX "product_langs_title_gist" ON "product_langs" USING gist ("title" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_title_gist" ON "products" USING gist ("title" gist_trgm_ops);
