@@ -53,7 +53,9 @@ test('keyboard only: search to a product, choose its options, add it to the cart
         !element.closest('[role="radiogroup"]')?.querySelector('input:checked'),
     )
     await page.keyboard.press('Space')
+    await expect(page.locator('.store-product__info input[type="radio"]:focus')).toBeChecked()
   }
+  await expect(page.locator('.store-product__info [role="radiogroup"] input:checked')).toHaveCount(count)
   const badge = page.locator('.souk-cart-button__badge')
   const before = Number(await badge.getAttribute('data-count'))
   await tabTo(page, (element) => element.matches('.souk-add-to-cart__add'))
