@@ -14,6 +14,8 @@ test.describe('search engines', () => {
     const text = await response.text()
     expect(text).toContain('Disallow: /api/')
     expect(text).toContain('Disallow: /fr/checkout')
+    // The cart of a visitor is an empty page that links to the shop: crawlable.
+    expect(text).not.toContain('Disallow: /cart')
     expect(text).toContain('Disallow: /ar/user/')
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   })

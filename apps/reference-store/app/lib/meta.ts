@@ -32,3 +32,8 @@ export function pageTitle(matches: Matches, title: string): string {
 export function titleFromKey(matches: Matches, key: string): string {
   return pageTitle(matches, metaText(matches, key))
 }
+
+/** The shop's meta description (its settings), for pages that have none of their own. */
+export function siteDescription(matches: Matches): string {
+  return rootData(matches)?.common?.site_setting.meta_description ?? ''
+}

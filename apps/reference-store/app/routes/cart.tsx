@@ -13,11 +13,12 @@ import {
 } from '@souk/react'
 import { useEffect } from 'react'
 import { type MetaFunction, useNavigate } from 'react-router'
-import { titleFromKey } from '../lib/meta'
+import { siteDescription, titleFromKey } from '../lib/meta'
 
+// The cart of a visitor without a cart is an empty page: crawlable (it links back to the shop) and described.
 export const meta: MetaFunction = ({ matches }) => [
   { title: titleFromKey(matches, 'cart.title') },
-  { name: 'robots', content: 'noindex' },
+  { name: 'description', content: siteDescription(matches) },
 ]
 
 /**

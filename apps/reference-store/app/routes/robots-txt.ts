@@ -1,9 +1,8 @@
 import { LANGUAGES, localizePath, routes as paths } from '@souk/core'
 import type { LoaderFunctionArgs } from 'react-router'
 
-/** Pages that are a shopper's own, or an API: never indexed, in every language. */
+/** Pages that are a shopper's own (the checkout steps, the account, sign-in): never indexed, in every language. */
 const PRIVATE = [
-  paths.cart,
   paths.shipping,
   paths.checkout,
   '/user/',
