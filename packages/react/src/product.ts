@@ -23,6 +23,7 @@ export {
   ReviewList,
   type ReviewListProps,
 } from './ReviewList'
+export { StockStatus, type StockStatusProps } from './StockStatus'
 export {
   FollowButton,
   type FollowButtonProps,

@@ -7,8 +7,6 @@ import {
   NotFoundError,
   type ProductDetail,
   routes as paths,
-  stockState,
-  toNumber,
   type VariantSelection,
 } from '@souk/core'
 import {
@@ -22,6 +20,7 @@ import {
   ProductGrid,
   ProductReviews,
   Rating,
+  StockStatus,
   StoreCard,
   Tabs,
   useImageUrl,
@@ -154,7 +153,7 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
           ) : (
             <PriceLabel item={product} size="lg" />
           )}
-          <StockText product={product} inventory={inventory} />
+          <StockStatus className="store-product__stock" product={product} inventory={inventory} />
           <BundleDealBadge deal={product.bundle_deal} />
           <AttributePicker
             product={product}
@@ -219,25 +218,6 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
         </section>
       ) : null}
     </div>
-  )
-}
-
-/** 'In stock', 'Only n left in stock' or 'Out of stock', for the chosen variant (else the product). */
-function StockText({ product, inventory }: { product: ProductDetail; inventory: Inventory | null }) {
-  const { t } = useT()
-  const stock = inventory
-    ? toNumber(inventory.quantity)
-    : product.inventory.reduce((sum, row) => sum + toNumber(row.quantity), 0)
-  // Without a chosen variant only in/out of stock is known: the low-stock text is for one variant.
-  const state = inventory ? stockState(stock) : product.in_stock ? 'in' : 'out'
-  return (
-    <p className="store-product__stock" data-in-stock={state !== 'out'} aria-live="polite">
-      {state === 'out'
-        ? t('product.outOfStockLabel')
-        : state === 'low'
-          ? t('product.onlyLeft', { count: stock })
-          : t('product.inStock')}
-    </p>
   )
 }
 

@@ -2,14 +2,7 @@ import { LANGUAGES, localizePath, routes as paths } from '@souk/core'
 import type { LoaderFunctionArgs } from 'react-router'
 
 /** Pages that are a shopper's own (the checkout steps, the account, sign-in): never indexed, in every language. */
-const PRIVATE = [
-  paths.shipping,
-  paths.checkout,
-  '/user/',
-  paths.login,
-  paths.register,
-  paths.forgotPassword,
-]
+const PRIVATE = [paths.shipping, paths.checkout, '/user/', paths.login, paths.register, paths.forgotPassword]
 
 /** `/robots.txt`: everything may be crawled except private pages and the API; where the sitemap is. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -44,7 +44,7 @@ export {
   selectShippingPlace,
   shippingCharges,
 } from './shippingCharges'
-export { type StockState, stockState } from './stockState'
+export { type ProductStock, productStock, type StockState, stockState } from './stockState'
 export type { NumberInput } from './toNumber'
 export { toNumber } from './toNumber'
 export type { TaxTerms } from './unitTax'

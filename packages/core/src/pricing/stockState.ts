@@ -10,3 +10,26 @@ export function stockState(quantity: NumberInput): StockState {
   if (left <= 0) return 'out'
   return left <= LOW_STOCK_THRESHOLD ? 'low' : 'in'
 }
+
+/** What a product page says about stock: its state and the units left. */
+export interface ProductStock {
+  state: StockState
+  /** Units of the chosen variant, or of every variant together when none is chosen. */
+  left: number
+}
+
+/**
+ * The stock a product page shows: the chosen variant's (in, only `left` left, out), else only whether the product
+ * is in stock at all (the low-stock text speaks of one variant, so it waits for the choice).
+ */
+export function productStock(
+  product: { in_stock: boolean; inventory: readonly { quantity: NumberInput }[] },
+  inventory: { quantity: NumberInput } | null | undefined,
+): ProductStock {
+  if (inventory) {
+    const left = toNumber(inventory.quantity)
+    return { state: stockState(left), left }
+  }
+  const left = product.inventory.reduce((sum, row) => sum + Math.max(0, toNumber(row.quantity)), 0)
+  return { state: product.in_stock ? 'in' : 'out', left }
+}

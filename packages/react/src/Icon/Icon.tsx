@@ -52,18 +52,29 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   size?: string | number
   /** An accessible name; without it the icon is decorative (hidden from assistive technology). */
   label?: string
+  /** Draws the icon this many times in a row in one SVG (a rating's five stars); the width follows. */
+  repeat?: number
 }
 
 /** A decorative (or labelled) inline SVG icon; directional icons mirror in right-to-left text. */
-export function Icon({ name, filled = false, size = '1.25em', label, className, ...rest }: IconProps) {
+export function Icon({
+  name,
+  filled = false,
+  size = '1.25em',
+  label,
+  repeat = 1,
+  className,
+  ...rest
+}: IconProps) {
+  const width = typeof size === 'number' ? size * repeat : `calc(${size} * ${repeat})`
   return (
     <svg
       {...rest}
       className={['souk-icon', directional.has(name) ? 'souk-flip-rtl' : '', className]
         .filter(Boolean)
         .join(' ')}
-      viewBox="0 0 24 24"
-      width={size}
+      viewBox={`0 0 ${24 * repeat} 24`}
+      width={repeat === 1 ? size : width}
       height={size}
       fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
@@ -75,7 +86,10 @@ export function Icon({ name, filled = false, size = '1.25em', label, className, 
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <path d={paths[name]} />
+      {Array.from({ length: repeat }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: copies of one shape, by position
+        <path key={index} d={paths[name]} transform={index ? `translate(${24 * index})` : undefined} />
+      ))}
     </svg>
   )
 }

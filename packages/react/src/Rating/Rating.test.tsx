@@ -24,7 +24,7 @@ describe('Rating', () => {
   it('draws two rows of five stars, not an image per star', () => {
     const { container } = renderWithSouk(<Rating value={3} />)
     expect(container.querySelectorAll('svg')).toHaveLength(2)
-    expect(container.querySelector('path')?.getAttribute('d')?.match(/M/g)).toHaveLength(5)
+    expect(container.querySelectorAll('svg')[0]?.querySelectorAll('path')).toHaveLength(5)
   })
 
   it('speaks the shopper’s language', () => {

@@ -1,10 +1,6 @@
 import { RATING_MAX } from '@souk/core'
 import { useT } from '../hooks/useT'
-
-/** One star drawn with relative moves from its top point, so the same path repeats along a row. */
-const STAR = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-5.8-4.3-4.1 5.9-.9z'
-/** The row of five stars as one path in a 120×24 box: one small SVG per layer instead of one per star. */
-const STARS = Array.from({ length: RATING_MAX }, (_, index) => `M${12 + 24 * index} 3.5${STAR}`).join('')
+import { Icon } from '../Icon/Icon'
 
 /** Props of `Rating`. */
 export interface RatingProps {
@@ -14,25 +10,6 @@ export interface RatingProps {
   count?: number
   size?: 'sm' | 'md'
   className?: string
-}
-
-function StarRow({ className, filled }: { className: string; filled?: boolean }) {
-  return (
-    <svg
-      className={className}
-      viewBox={`0 0 ${24 * RATING_MAX} 24`}
-      width={`${1.25 * RATING_MAX}em`}
-      height="1.25em"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-    >
-      <path d={STARS} />
-    </svg>
-  )
 }
 
 /**
@@ -52,8 +29,8 @@ export function Rating({ value, count, size = 'md', className }: RatingProps) {
       aria-label={t('a11y.rating', { rating: rounded })}
     >
       <span className="souk-rating__stars" aria-hidden="true" style={{ '--souk-star-fill': fill } as object}>
-        <StarRow className="souk-rating__empty" />
-        <StarRow className="souk-rating__full" filled />
+        <Icon name="star" repeat={RATING_MAX} className="souk-rating__empty" />
+        <Icon name="star" repeat={RATING_MAX} filled className="souk-rating__full" />
       </span>
       {count === undefined ? null : (
         <span className="souk-rating__count" aria-hidden="true">

@@ -23,7 +23,10 @@ export function TopBanner({ className }: TopBannerProps) {
   const flags = useBanners()
   // The closed flag lives in local storage: until hydration the banner renders as on the server.
   const hydrated = useHydrated()
-  const shown = shouldShowTopBanner({ top_banner: banner }, hydrated ? flags : { ...flags, topBannerClosed: false })
+  const shown = shouldShowTopBanner(
+    { top_banner: banner },
+    hydrated ? flags : { ...flags, topBannerClosed: false },
+  )
   if (!shown) return null
   return (
     <section

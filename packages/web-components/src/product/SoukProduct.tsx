@@ -5,8 +5,6 @@ import {
   findInventory,
   type Inventory,
   type ProductDetail,
-  stockState,
-  toNumber,
   type VariantSelection,
 } from '@souk/core'
 import {
@@ -15,10 +13,10 @@ import {
   PriceLabel,
   ProductGallery,
   Rating,
+  StockStatus,
   useLinks,
   useLocale,
   useSouk,
-  useT,
 } from '@souk/react'
 import addToCartCss from '@souk/react/src/AddToCart/AddToCart.css?inline'
 import pickerCss from '@souk/react/src/AttributePicker/AttributePicker.css?inline'
@@ -110,7 +108,7 @@ function ProductView({
         ) : (
           <PriceLabel item={product} size="lg" />
         )}
-        <Stock product={product} inventory={inventory} />
+        <StockStatus className="souk-product__stock" product={product} inventory={inventory} />
         <AttributePicker
           product={product}
           value={selection}
@@ -134,24 +132,6 @@ function ProductView({
         />
       </div>
     </article>
-  )
-}
-
-/** In stock, only a few left (for the chosen variant), or out of stock; announced when the choice changes it. */
-function Stock({ product, inventory }: { product: ProductDetail; inventory: Inventory | null }) {
-  const { t } = useT()
-  const stock = inventory
-    ? toNumber(inventory.quantity)
-    : product.inventory.reduce((sum, row) => sum + toNumber(row.quantity), 0)
-  const state = inventory ? stockState(stock) : product.in_stock ? 'in' : 'out'
-  return (
-    <p className="souk-product__stock" data-in-stock={state !== 'out'} aria-live="polite">
-      {state === 'out'
-        ? t('product.outOfStockLabel')
-        : state === 'low'
-          ? t('product.onlyLeft', { count: stock })
-          : t('product.inStock')}
-    </p>
   )
 }
 

@@ -1,0 +1,1 @@
+export { StockStatus, type StockStatusProps } from './StockStatus'
