@@ -137,11 +137,13 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
         )
       })}
       {state.errors.length ? (
-        <ul className="souk-contact-form__errors" role="alert">
-          {state.errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div className="souk-contact-form__errors" role="alert">
+          <ul>
+            {state.errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div className="souk-contact-form__actions">
         <Button type="submit" busy={state.phase === 'busy'}>

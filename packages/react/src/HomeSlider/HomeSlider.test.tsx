@@ -59,13 +59,17 @@ describe('HomeSlider', () => {
     expect(linkNamed('Partner sale')).toHaveAttribute('href', 'https://partner.test/sale')
   })
 
-  it('loads the first slide’s image at once and the others lazily, every image with its size', () => {
+  it('loads the first slide’s and the tiles’ images at once (above the fold) and the other slides lazily, every image with its size', () => {
     renderWithSouk(<HomeSlider slider={slider()} autoplay={false} />)
     const images = screen.getAllByRole('img', { hidden: true })
     expect(images).toHaveLength(6)
     expect(images[0]).toHaveAccessibleName('Summer dresses')
     expect(images[0]).toHaveAttribute('loading', 'eager')
-    for (const image of images.slice(1)) expect(image).toHaveAttribute('loading', 'lazy')
+    const tiles = screen.getByRole('list').querySelectorAll('img')
+    for (const image of tiles) expect(image).toHaveAttribute('loading', 'eager')
+    for (const image of images.slice(1).filter((image) => ![...tiles].includes(image as HTMLImageElement))) {
+      expect(image).toHaveAttribute('loading', 'lazy')
+    }
     for (const image of images) {
       expect(image).toHaveAttribute('width')
       expect(image).toHaveAttribute('height')
