@@ -183,6 +183,10 @@ export default function App() {
     }),
   )
   useEffect(() => {
+    // The page is interactive: tests (and monitoring) can wait for this instead of guessing.
+    document.documentElement.setAttribute('data-hydrated', '')
+  }, [])
+  useEffect(() => {
     // The guest token lives in localStorage: only the browser can load the profile and its cart count.
     souk.session
       .getState()
@@ -307,6 +311,7 @@ function ErrorPage() {
     return typeof value === 'string' ? value : key
   }
   useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '')
     reloadForChunkError(error)
   }, [error])
   const status = isRouteErrorResponse(error) ? error.status : isSoukError(error) ? error.statusCode : 500

@@ -54,7 +54,9 @@ async function check(page: Page, path: string, status = 200): Promise<string[]> 
   const response = await page.goto(path)
   if (response?.status() !== status)
     problems.push(`${path}: status ${response?.status()} (expected ${status})`)
-  await page.waitForLoadState('networkidle')
+  // Hydrated (React attached, effects ran) and every resource of the document loaded.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('load')
   for (const violation of await axeViolations(page)) {
     problems.push(
       `${path}: axe ${violation.id} (${violation.impact}) ${violation.targets.slice(0, 3).join(' ')}`,
