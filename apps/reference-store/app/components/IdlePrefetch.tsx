@@ -1,9 +1,8 @@
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, stripLocale } from '@souk/core'
 import { useEffect, useState } from 'react'
 import { PrefetchPageLinks, useLocation } from 'react-router'
+import { SERVER_PATHS } from '../lib/useClientLinks'
 
-/** Links that lead to a page of the store (not the API, uploads, files or another language). */
-const SERVER_PATHS = /^\/(?:api|uploads|assets|widgets)\/|\.[a-z0-9]+$/i
 const MAX_PREFETCH = 12
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }

@@ -1,34 +1,15 @@
-import { errorText, type LanguageCode, localizePath, type OrderDetail, routes } from '@souk/core'
+import { errorText, localizePath, type OrderDetail, routes } from '@souk/core'
 import { useSouk } from '@souk/react'
 import { useCallback, useEffect, useState } from 'react'
 import type { MetaFunction } from 'react-router'
-
-/** The root loader's texts, as the checkout pages' meta functions read them. */
-interface RootData {
-  messages?: Record<string, unknown>
-  language?: LanguageCode
-  common?: { site_setting?: { site_name?: string } }
-}
-
-/** The text at a dotted key of a catalogue, or the key itself. */
-function lookup(messages: Record<string, unknown> | undefined, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages)
-  return typeof value === 'string' ? value : key
-}
+import { privatePageMeta } from './meta'
 
 /**
  * The meta of a checkout page: its translated title with the shop's name, and `noindex` (a shopper's cart,
  * orders and payments are not for search engines).
  */
 export function checkoutMeta(titleKey: string): MetaFunction {
-  return ({ matches }) => {
-    const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined
-    const title = lookup(root?.messages, titleKey)
-    const site = root?.common?.site_setting?.site_name
-    return [{ title: [title, site].filter(Boolean).join(' | ') }, { name: 'robots', content: 'noindex' }]
-  }
+  return ({ matches }) => privatePageMeta(matches, titleKey)
 }
 
 /** Loads the shopper's cart in the browser (the guest token is in local storage) when the page opens. */

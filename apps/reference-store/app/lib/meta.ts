@@ -1,4 +1,5 @@
 import type { CommonData } from '@souk/core'
+import type { MetaDescriptor } from 'react-router'
 
 /** What the root route's loader gives every page's `meta`. */
 interface RootData {
@@ -36,4 +37,12 @@ export function titleFromKey(matches: Matches, key: string): string {
 /** The shop's meta description (its settings), for pages that have none of their own. */
 export function siteDescription(matches: Matches): string {
   return rootData(matches)?.common?.site_setting.meta_description ?? ''
+}
+
+/**
+ * The meta of a private page (the checkout steps, the account and sign-in pages): the translated title with the
+ * shop's name, and `noindex`.
+ */
+export function privatePageMeta(matches: Matches, titleKey: string): MetaDescriptor[] {
+  return [{ title: titleFromKey(matches, titleKey) }, { name: 'robots', content: 'noindex' }]
 }

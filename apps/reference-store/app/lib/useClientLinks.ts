@@ -2,8 +2,8 @@ import { stripLocale } from '@souk/core'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 
-/** Paths the router does not render: the API, uploads, built assets and files. */
-const SERVER_PATHS = /^\/(?:api|uploads|assets)\/|\.[a-z0-9]+$/i
+/** Paths the router does not render: the API, uploads, built assets, the widget bundle and files. */
+export const SERVER_PATHS = /^\/(?:api|uploads|assets|widgets)\/|\.[a-z0-9]+$/i
 
 /**
  * The components of @souk/react render plain `<a href>` links (they know no router). This turns a plain click

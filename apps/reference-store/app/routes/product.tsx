@@ -41,7 +41,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router'
-import { JsonLd, StoreBreadcrumb } from '../lib/structuredData'
+import { absoluteUrl, JsonLd, StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
 
 /** The product detail (contract 4.8) with its first page of reviews and its suggestions; unknown: 404. */
@@ -260,7 +260,7 @@ function ProductJsonLd({ product }: { product: ProductDetail }) {
   const currency = useSettings((state) => state.common?.setting.currency) || 'USD'
   const siteUrl = useSettings((state) => state.common?.site_setting.site_url)
   const links = useLinks()
-  const url = siteUrl ? safeUrl(links.product(product.slug, product.id), siteUrl) : undefined
+  const url = siteUrl ? absoluteUrl(links.product(product.slug, product.id), siteUrl) : undefined
   const json = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -289,13 +289,4 @@ function ProductJsonLd({ product }: { product: ProductDetail }) {
       : {}),
   }
   return <JsonLd data={json} />
-}
-
-/** An absolute URL of a store path, when the shop's `site_url` is a valid base. */
-function safeUrl(path: string, base: string): string | undefined {
-  try {
-    return new URL(path, base).href
-  } catch {
-    return undefined
-  }
 }

@@ -12,7 +12,7 @@ import type { MetaFunction } from 'react-router'
 import { useAuthContext } from '../../components/account/authContext'
 import { Field, FormAlert, failureText } from '../../components/account/Field'
 import { VerifyCode } from '../../components/account/VerifyCode'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'auth.forgot.title')
 

@@ -10,7 +10,7 @@ import { Button, useLocale, useSouk, useT } from '@souk/react'
 import { type FormEvent, useState } from 'react'
 import { type MetaFunction, useSearchParams } from 'react-router'
 import { Field, FormAlert, failureText, focusFirstInvalid } from '../../components/account/Field'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 import { safeRedirect } from '../../lib/safeRedirect'
 import { useGoTo } from '../../lib/useGoTo'
 

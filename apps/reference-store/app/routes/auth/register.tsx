@@ -12,7 +12,7 @@ import { type MetaFunction, useNavigate, useSearchParams } from 'react-router'
 import { useAuthContext } from '../../components/account/authContext'
 import { Field, FormAlert, failureText, focusFirstInvalid } from '../../components/account/Field'
 import { VerifyCode } from '../../components/account/VerifyCode'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 import { safeRedirect } from '../../lib/safeRedirect'
 import { useGoTo } from '../../lib/useGoTo'
 

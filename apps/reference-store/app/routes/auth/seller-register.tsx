@@ -12,7 +12,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useAuthContext } from '../../components/account/authContext'
 import { Field, FormAlert, failureText, focusFirstInvalid } from '../../components/account/Field'
 import { VerifyCode } from '../../components/account/VerifyCode'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 import { soukForRequest } from '../../souk.server'
 
 /** The seller application exists only while the shop's vendor registration is on (spec §6); else 404. */

@@ -9,7 +9,7 @@ import {
   useLoaderData,
 } from 'react-router'
 import accountStylesHref from '../../components/account/account.css?url'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 import { cookieHeaders, soukForRequest } from '../../souk.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesHref }]

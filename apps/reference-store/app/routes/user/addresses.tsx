@@ -1,6 +1,6 @@
 import { AddressBook } from '@souk/react'
 import type { MetaFunction } from 'react-router'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'address.title')
 

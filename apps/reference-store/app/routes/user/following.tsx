@@ -2,7 +2,7 @@ import { localizePath, routes as paths } from '@souk/core'
 import { EmptyState, Pagination, StoreCard, useFollowing, useLocale, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router'
 import { accountSouk, loaderFailure, pageOf } from '../../lib/account.server'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 
 /** The stores the customer follows, 14 a page (contract 5.10). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,7 +14,7 @@ import { FormAlert, failureText } from '../../components/account/Field'
 import checkoutStylesHref from '../../components/checkout/checkout.css?url'
 import { PaymentReturn } from '../../components/checkout/PaymentReturn'
 import { accountSouk, loaderFailure } from '../../lib/account.server'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 import { type PaymentReturnQuery, paymentReturnOf } from '../../lib/paymentReturn'
 
 /** One order of the customer (contract 7.6); without an id, the list; another shopper's or none: 404. */

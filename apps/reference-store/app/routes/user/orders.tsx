@@ -2,7 +2,7 @@ import { localizePath, type OrderListQuery, routes as paths } from '@souk/core'
 import { EmptyState, OrderCard, Pagination, useLocale, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router'
 import { accountSouk, loaderFailure, pageOf } from '../../lib/account.server'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 
 /** The list filters of the spec's order list, each a query of `order/by-user` (contract 7.6). */
 const FILTERS: Record<string, OrderListQuery> = {

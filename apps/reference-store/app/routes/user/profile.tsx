@@ -13,7 +13,7 @@ import { type FormEvent, useState } from 'react'
 import { type MetaFunction, useRevalidator } from 'react-router'
 import { Field, FormAlert, failureText, focusFirstInvalid } from '../../components/account/Field'
 import { useCustomer } from '../../components/account/useCustomer'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'profile.title')
 

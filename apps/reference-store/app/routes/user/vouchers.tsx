@@ -2,7 +2,7 @@ import { localizePath, routes as paths } from '@souk/core'
 import { EmptyState, Pagination, useLocale, useT, VoucherCard } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router'
 import { accountSouk, loaderFailure, pageOf } from '../../lib/account.server'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 
 /** The vouchers running now, 25 a page (contract 5.11). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import {
   useRevalidator,
 } from 'react-router'
 import { accountSouk, loaderFailure, pageOf } from '../../lib/account.server'
-import { privatePageMeta } from '../../lib/pageMeta'
+import { privatePageMeta } from '../../lib/meta'
 
 /** The customer's wishlist, newest first, 14 a page (contract 5.10). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
