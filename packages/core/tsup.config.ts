@@ -5,6 +5,8 @@ export default defineConfig({
     index: 'src/index.ts',
     'i18n/index': 'src/i18n/index.ts',
     'testing/index': 'src/testing/index.ts',
+    'lite/i18next': 'src/lite/i18next.ts',
+    'lite/ofetch': 'src/lite/ofetch.ts',
     'i18n/locales/en': 'src/i18n/locales/en.ts',
     'i18n/locales/fr': 'src/i18n/locales/fr.ts',
     'i18n/locales/ar': 'src/i18n/locales/ar.ts',

@@ -36,19 +36,24 @@ export const reactCssAlias: Alias = {
   replacement: `${path.dirname(require.resolve('@souk/react/package.json'))}/src/$1`,
 }
 
+/** A lite stand-in of `@souk/core` (`src/lite/<name>.ts`), as an absolute path. */
+function coreLite(name: 'i18next' | 'ofetch'): string {
+  return path.join(path.dirname(require.resolve('@souk/core/package.json')), `src/lite/${name}.ts`)
+}
+
 /**
  * `i18next` -> Souk's lite instance on core's translator (widgets only): the same texts, plurals and
  * `languageChanged` events without about 16 KB gz of i18next.
  */
 export const i18nextAlias: Alias = {
   find: /^i18next$/,
-  replacement: path.join(packageDir, 'src/i18n/i18nextLite.ts'),
+  replacement: coreLite('i18next'),
 }
 
 /** `ofetch` -> a platform-fetch version of the calls core's transport makes (widgets only). */
 export const ofetchAlias: Alias = {
   find: /^ofetch$/,
-  replacement: path.join(packageDir, 'src/transport/ofetchLite.ts'),
+  replacement: coreLite('ofetch'),
 }
 
 /** Every alias of the widget build: preact for React, the component CSS, the lite i18next and ofetch. */

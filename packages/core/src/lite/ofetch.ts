@@ -1,7 +1,7 @@
 /**
- * The part of ofetch's API that core's transport uses, on the platform `fetch`: the widget build aliases
- * `ofetch` to this module (see vite.shared.ts), which keeps ofetch, ufo and destr (about 4 KB gz) out of
- * every widget. Supported: `ofetch.create(defaults, { fetch })` and `$fetch.raw(url, { method, headers,
+ * The part of ofetch's API that core's transport uses, on the platform `fetch`. Browser builds (the widgets,
+ * the reference store) alias `ofetch` to this module, which keeps ofetch, ufo and destr (about 4 KB gz) out
+ * of them. Supported: `ofetch.create(defaults, { fetch })` and `$fetch.raw(url, { method, headers,
  * body, signal })` with `parseResponse` and `ignoreResponseError` (the response is returned whatever its
  * status, with the parsed body in `_data`); plain-object bodies are sent as JSON; a failed request rejects
  * with a `FetchError` whose `cause` is the original error.

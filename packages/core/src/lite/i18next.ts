@@ -1,10 +1,10 @@
 /**
- * The part of i18next's API that Souk uses, on core's dependency-free translator: the widget build aliases
- * `i18next` to this module (see vite.shared.ts), which keeps about 16 KB gz of i18next out of every widget.
+ * The part of i18next's API that Souk uses, on core's dependency-free translator. Browser builds (the widgets,
+ * the reference store) alias `i18next` to this module, which keeps about 15 KB gz of i18next out of them.
  * Supported: `createInstance`, `use`, `init` (`lng`, `fallbackLng`, `resources`), `t` (dotted keys,
  * `{{name}}`, `count` plurals), `changeLanguage`, `addResourceBundle`, `on`/`off` (`languageChanged`, `added`).
  */
-import { createTranslator, type Dictionary, type TranslateParams, type Translator } from '@souk/core/i18n'
+import { createTranslator, type Dictionary, type TranslateParams, type Translator } from '../i18n'
 
 type Listener = (...args: unknown[]) => void
 
