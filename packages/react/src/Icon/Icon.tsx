@@ -52,29 +52,18 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   size?: string | number
   /** An accessible name; without it the icon is decorative (hidden from assistive technology). */
   label?: string
-  /** Draws the icon this many times in a row in one SVG (a rating's five stars); the width follows. */
-  repeat?: number
 }
 
 /** A decorative (or labelled) inline SVG icon; directional icons mirror in right-to-left text. */
-export function Icon({
-  name,
-  filled = false,
-  size = '1.25em',
-  label,
-  repeat = 1,
-  className,
-  ...rest
-}: IconProps) {
-  const width = typeof size === 'number' ? size * repeat : `calc(${size} * ${repeat})`
+export function Icon({ name, filled = false, size = '1.25em', label, className, ...rest }: IconProps) {
   return (
     <svg
       {...rest}
       className={['souk-icon', directional.has(name) ? 'souk-flip-rtl' : '', className]
         .filter(Boolean)
         .join(' ')}
-      viewBox={`0 0 ${24 * repeat} 24`}
-      width={repeat === 1 ? size : width}
+      viewBox="0 0 24 24"
+      width={size}
       height={size}
       fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
@@ -86,10 +75,7 @@ export function Icon({
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      {Array.from({ length: repeat }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: copies of one shape, by position
-        <path key={index} d={paths[name]} transform={index ? `translate(${24 * index})` : undefined} />
-      ))}
+      <path d={paths[name]} />
     </svg>
   )
 }
