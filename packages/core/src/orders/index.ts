@@ -1,5 +1,6 @@
 export {
   canCancelOrder,
+  canReviewOrder,
   deliveryStatusKey,
   MOBILE_WALLETS,
   PAYMENT_METHOD_FLAGS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PaymentGateway } from '../model'
-import { canCancelOrder, deliveryStatusKey, paymentChoices } from './orderRules'
+import { canCancelOrder, canReviewOrder, deliveryStatusKey, paymentChoices } from './orderRules'
 
 describe('order rules', () => {
   it.each([
@@ -42,5 +42,17 @@ describe('payment choices', () => {
 
   it('offers nothing without a gateway', () => {
     expect(paymentChoices(null)).toEqual([])
+  })
+})
+
+describe('canReviewOrder', () => {
+  it.each([
+    [{ status: 5, cancelled: 0 }, true],
+    [{ status: '5', cancelled: null }, true],
+    [{ status: 5, cancelled: 1 }, false],
+    [{ status: 4, cancelled: 0 }, false],
+    [{ status: 1 }, false],
+  ])('lets a shopper review the products of %o: %s', (order, expected) => {
+    expect(canReviewOrder(order)).toBe(expected)
   })
 })

@@ -9,6 +9,14 @@ export function canCancelOrder(order: {
   return Number(order.status) === OrderStatus.PENDING && Number(order.cancelled) !== 1
 }
 
+/** A customer may review the products of an order once it is delivered, unless it was cancelled (contract 7.10). */
+export function canReviewOrder(order: {
+  status: number | string
+  cancelled?: number | string | null
+}): boolean {
+  return Number(order.status) === OrderStatus.DELIVERED && Number(order.cancelled) !== 1
+}
+
 /** The i18n key of an order's delivery status: refunded and cancelled win over the delivery step. */
 export function deliveryStatusKey(order: {
   status: number | string

@@ -1,4 +1,4 @@
-import { canCancelOrder, OrderStatus, type Review } from '@souk/core'
+import { canCancelOrder, canReviewOrder, type Review } from '@souk/core'
 import { Button, CancelOrderForm, Dialog, OrderDetail, ReviewForm, useSouk, useT } from '@souk/react'
 import { useState } from 'react'
 import {
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const { data: order } = await souk.client.orders.detail(id)
     // The shopper's reviews of a delivered order's products, so each line offers 'Edit review' or 'Write a review'.
     const reviews: Record<number, Review> = {}
-    if (canReview(order)) {
+    if (canReviewOrder(order)) {
       await Promise.all(
         order.ordered_products.map((line) =>
           souk.client.reviews
@@ -49,11 +49,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (error instanceof Error && 'messages' in error) throw data({ message: error.message }, { status: 404 })
     loaderFailure(error)
   }
-}
-
-/** Reviews are taken for delivered orders that were not cancelled (contract 7.10). */
-function canReview(order: { status: number | string; cancelled?: number | string | null }): boolean {
-  return Number(order.status) === OrderStatus.DELIVERED && Number(order.cancelled) !== 1
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
@@ -99,7 +94,7 @@ function OrderView({ order, reviews }: { order: NonNullable<Loaded['order']>; re
   const [reviewing, setReviewing] = useState<Line | null>(null)
   const [emailBusy, setEmailBusy] = useState(false)
   const [failure, setFailure] = useState('')
-  const delivered = canReview(order)
+  const delivered = canReviewOrder(order)
 
   const sendEmail = async () => {
     setEmailBusy(true)
