@@ -21,12 +21,20 @@ async function assetSize(url) {
   return cache.get(url)
 }
 
-/** The module scripts a page's HTML loads (scripts with src, modulepreloads, and imports of inline modules). */
+/**
+ * The module scripts a page's HTML loads: scripts with src, modulepreloads, and the modules inline module scripts
+ * import, or preload after the first paint.
+ */
 export function scriptUrls(html, pageUrl) {
   const urls = new Set()
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1])
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1])
   for (const match of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) urls.add(match[1])
+  // The store's paint-first loader (apps/reference-store/app/lib/paintFirst.server.ts) lists the modules it
+  // preloads after the first paint: `for (const href of [...])`.
+  for (const match of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) {
+    for (const url of JSON.parse(match[1])) urls.add(url)
+  }
   return [...urls].map((url) => new URL(url, pageUrl).href)
 }
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { closeBanners } from '../../support/console'
+import { expect, test } from '../../support/test'
 import { CUSTOMERS, DEMO_PASSWORD, expectAccessible, signedInErrors, signIn } from './helpers'
 
 /** A product of the seed sold by a store (its page shows the store card with the follow button). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { closeBanners, collectErrors } from '../../support/console'
+import { expect, test } from '../../support/test'
 import { CUSTOMERS, DEMO_PASSWORD, expectAccessible, signIn } from './helpers'
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { closeBanners } from '../../support/console'
+import { expect, test } from '../../support/test'
 import { CUSTOMERS, DEMO_PASSWORD, expectAccessible, mailedCode, signedInErrors } from './helpers'
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { axeViolations } from '../../support/axe'
 import { closeBanners, collectErrors } from '../../support/console'
+import { expect, test } from '../../support/test'
 import { addVariantProductToCart, cartCount, placeOrder, shipToNewAddress } from './journey'
 
 // Whole journeys through the production build: a cart, an address, an order and a provider page each.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { axeViolations } from '../../support/axe'
 import { closeBanners, collectErrors } from '../../support/console'
+import { expect, test } from '../../support/test'
 import { addVariantProductToCart, placeOrder } from './journey'
 
 // A whole journey through the production build.

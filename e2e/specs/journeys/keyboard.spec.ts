@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { closeBanners } from '../../support/console'
+import { expect, type Page, test } from '../../support/test'
 
 /** Presses Tab until the focused element matches, as a keyboard user would (at most `limit` presses). */
 async function tabTo(page: Page, matches: (element: Element) => boolean, limit = 120) {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from '../../support/axe'
 import { closeBanners, collectErrors } from '../../support/console'
+import { expect, type Page, test } from '../../support/test'
 import { mailedCode } from '../account/helpers'
 import { addVariantProductToCart, placeGatewayOrder } from '../checkout/journey'
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from '../../support/axe'
 import { closeBanners, collectErrors } from '../../support/console'
+import { expect, type Page, test } from '../../support/test'
 
 /** The five languages: English without prefix, the others under /{code}. */
 const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'] as const

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { axeViolations } from '../../support/axe'
 import { closeBanners, collectErrors } from '../../support/console'
+import { expect, test } from '../../support/test'
 
 const PRODUCT = '/nordia-modern-phone-case-1/product/1'
 

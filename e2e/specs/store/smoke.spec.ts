@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { axeViolations } from '../../support/axe'
 import { closeBanners } from '../../support/console'
+import { expect, test } from '../../support/test'
 
 const languages = [
   { code: 'en', prefix: '', dir: 'ltr' },

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from '../../support/axe'
 import { closeBanners, collectErrors } from '../../support/console'
+import { expect, type Page, test } from '../../support/test'
 
 /** A product of the seed with two attribute groups (colour, storage). */
 const VARIANT_PRODUCT = '/nordia-modern-phone-case-1/product/1'

@@ -93,7 +93,7 @@ export function VerifyCode({
           </a>
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate className="store-form">
+      <form method="post" onSubmit={submit} noValidate className="store-form">
         <Field
           name="code"
           label={t('fields.code')}

@@ -124,7 +124,7 @@ export default function ForgotPassword() {
     <section className="store-auth__form" aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('auth.forgot.title')}</h2>
       <p>{t('auth.forgot.description')}</p>
-      <form onSubmit={send} noValidate className="store-form">
+      <form method="post" onSubmit={send} noValidate className="store-form">
         <Field
           name="email"
           type="email"

@@ -68,7 +68,7 @@ export default function Login() {
   return (
     <section className="store-auth__form" aria-labelledby="login-title">
       <h2 id="login-title">{t('auth.login.subtitle')}</h2>
-      <form onSubmit={submit} noValidate className="store-form">
+      <form method="post" onSubmit={submit} noValidate className="store-form">
         <Field
           name="email"
           type="email"

@@ -99,7 +99,7 @@ export default function Register() {
   return (
     <section className="store-auth__form" aria-labelledby="register-title">
       <h2 id="register-title">{t('auth.register.title')}</h2>
-      <form onSubmit={submit} noValidate className="store-form">
+      <form method="post" onSubmit={submit} noValidate className="store-form">
         <Field
           name="name"
           label={t('fields.name')}

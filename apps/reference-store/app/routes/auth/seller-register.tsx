@@ -113,7 +113,7 @@ export default function SellerRegister() {
     <section className="store-auth__form" aria-labelledby="seller-title">
       <h2 id="seller-title">{t('seller.title')}</h2>
       <p>{t('seller.subtitle')}</p>
-      <form onSubmit={submit} noValidate className="store-form">
+      <form method="post" onSubmit={submit} noValidate className="store-form">
         <Field
           name="name"
           label={t('fields.name')}

@@ -67,7 +67,7 @@ function NameForm() {
   return (
     <section className="store-account__panel" aria-labelledby="profile-info">
       <h2 id="profile-info">{t('profile.personalInfo')}</h2>
-      <form className="store-form" onSubmit={submit} noValidate>
+      <form method="post" className="store-form" onSubmit={submit} noValidate>
         <Field
           name="name"
           label={t('fields.name')}
@@ -144,7 +144,7 @@ function PasswordForm() {
   return (
     <section className="store-account__panel" aria-labelledby="profile-password">
       <h2 id="profile-password">{t('profile.changePassword')}</h2>
-      <form className="store-form" onSubmit={submit} noValidate>
+      <form method="post" className="store-form" onSubmit={submit} noValidate>
         <Field
           name="current_password"
           type="password"
