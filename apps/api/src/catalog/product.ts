@@ -19,6 +19,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Db, firstRow, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { paginate } from '../http/paginate'
+import type { ResponseCache } from '../http/responseCache'
 import { serverTimeZone } from '../http/time'
 import { storeColumns } from './listings'
 import { locationOf } from './request'
@@ -47,12 +48,38 @@ export const placeColumns = sql`sp.id, sp.country, sp.state, sp.price::float8 AS
   sp.pickup_price::float8 AS pickup_price, sp.pickup_point, sp.pickup_phone, sp.pickup_address_line_1,
   sp.pickup_address_line_2, sp.pickup_zip, sp.pickup_state, sp.pickup_city, sp.pickup_country, sp.shipping_rule_id`
 
-/** The detail of a public product, or null. `wishlisted` is the caller's own wishlist row only. */
+/**
+ * The detail of a public product, or null. `wishlisted` is the caller's own wishlist row only: it is read for
+ * each request, while the rest (public catalogue data, the same for every shopper) may come from `cache`, per
+ * language and product.
+ */
 export async function productDetail(
   db: Db,
   lang: string | null,
   productId: number,
   userId: number | null,
+  cache: ResponseCache | null = null,
+): Promise<ProductDetail | null> {
+  const load = () => publicProductDetail(db, lang, productId)
+  const [detail, wishlist] = await Promise.all([
+    cache ? cache.get(`product|${lang ?? ''}|${productId}`, load) : load(),
+    userId
+      ? firstRow<{ id: number }>(
+          db,
+          sql`SELECT id FROM user_wishlists WHERE user_id = ${userId} AND product_id = ${productId}`,
+        )
+      : undefined,
+  ])
+  if (!detail) return null
+  // A new object (the cached one is shared); `wishlisted` keeps its place among the keys.
+  return { ...detail, wishlisted: wishlist?.id ?? null }
+}
+
+/** The detail of a public product as anyone sees it (`wishlisted` null), or null. */
+async function publicProductDetail(
+  db: Db,
+  lang: string | null,
+  productId: number,
 ): Promise<ProductDetail | null> {
   const product = await firstRow<ProductRow>(
     db,
@@ -65,7 +92,7 @@ export async function productDetail(
         ${cardFrom(lang)} WHERE p.id = ${productId} AND p.status = 1`,
   )
   if (!product) return null
-  const [brand, store, bundle, images, rule, places, inventories, pairs, vouchers, breadcrumb, wishlist] =
+  const [brand, store, bundle, images, rule, places, inventories, pairs, vouchers, breadcrumb] =
     await Promise.all([
       product.brand_id
         ? firstRow<IdTitle>(
@@ -142,12 +169,6 @@ export async function productDetail(
             ORDER BY v.id`,
       ),
       categoryTrail(db, lang, productId),
-      userId
-        ? firstRow<{ id: number }>(
-            db,
-            sql`SELECT id FROM user_wishlists WHERE user_id = ${userId} AND product_id = ${productId}`,
-          )
-        : undefined,
     ])
   const inventory: Inventory[] = inventories.map((row) => ({
     ...row,
@@ -184,7 +205,7 @@ export async function productDetail(
   const { admin_id: _admin, ...row } = product
   const detail: ProductDetail = {
     ...row,
-    wishlisted: wishlist?.id ?? null,
+    wishlisted: null,
     brand: brand ?? null,
     store: store ?? null,
     bundle_deal: bundle ?? null,
