@@ -88,7 +88,7 @@ const searchQuery = z.object({ q: z.string().max(200, 'is too long').optional().
  * indexes) and the first products whose tags contain it, in the shopper's language and, for products without
  * that translation, in the default one.
  */
-function suggestionCandidates(lang: string | null, q: string, pattern: string, limit: number): SQL {
+export function suggestionCandidates(lang: string | null, q: string, pattern: string, limit: number): SQL {
   const base = sql`(SELECT pb.id FROM products pb WHERE pb.status = 1 AND pb.title ILIKE ${pattern}
       ORDER BY ${q} <<-> pb.title LIMIT ${limit})
     UNION (SELECT pb.id FROM products pb WHERE pb.status = 1 AND pb.tags ILIKE ${pattern}
