@@ -9,6 +9,7 @@
 // --large seeds SEED_PRODUCTS=100000 (slow to seed) instead of the default 420.
 // --database-url runs against that PostgreSQL database only (no PGlite run, no throw-away cluster): the API
 // migrates it and seeds it only when it is empty, so an already seeded 100k database is reused as it is.
+// --origin http://127.0.0.1:PORT drives an API that is already running there instead (another build, say).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -28,6 +29,7 @@ const duration = option('duration', 5)
 const connections = option('connections', 32)
 const products = large ? 100_000 : 420
 const databaseUrl = text('database-url')
+const origin = text('origin')
 
 // autocannon is a devDependency of @souk/api.
 const autocannon = createRequire(join(root, 'apps/api/package.json'))('autocannon')
@@ -182,16 +184,17 @@ async function routesOf(origin) {
       ['products', '/api/v1/products'],
       [`product/${first.id}`, `/api/v1/product/${first.id}`],
       [`search?q=${word.toLowerCase()}`, `/api/v1/search?q=${encodeURIComponent(word.toLowerCase())}`],
+      [`products?q=${word.toLowerCase()}`, `/api/v1/products?q=${encodeURIComponent(word.toLowerCase())}`],
+      // Last: requests still running on the server after a slow row's end would weigh on the next row.
       [`search?q=<${english.length} typed texts, en>`, '/api/v1/search?q=warm', english],
       [`search?q=<${languages.length} typed texts, 5 languages>`, '/api/v1/search?q=warm', languages],
-      [`products?q=${word.toLowerCase()}`, `/api/v1/products?q=${encodeURIComponent(word.toLowerCase())}`],
     ],
   }
 }
 
 const rows = []
 async function benchBackend(label, env) {
-  const api = await startApi(env)
+  const api = origin ? { origin, startMs: 0, stop: async () => {} } : await startApi(env)
   try {
     const { total, routes } = await routesOf(api.origin)
     console.log(
@@ -218,9 +221,10 @@ async function benchBackend(label, env) {
 console.log(
   `autocannon on loopback: ${duration} s per route, ${connections} connections (after a 1 s warm-up); node ${process.version}`,
 )
-if (databaseUrl) await benchBackend('PostgreSQL', { DATABASE_URL: databaseUrl })
-if (!databaseUrl && !args.includes('--postgres-only')) await benchBackend('PGlite', {})
-if (!databaseUrl && !args.includes('--pglite-only')) {
+const given = Boolean(databaseUrl || origin)
+if (given) await benchBackend(origin ? `API at ${origin}` : 'PostgreSQL', { DATABASE_URL: databaseUrl })
+if (!given && !args.includes('--postgres-only')) await benchBackend('PGlite', {})
+if (!given && !args.includes('--pglite-only')) {
   const cluster = await startPostgres()
   if (cluster.skipped) console.log(`PostgreSQL: skipped (${cluster.skipped})`)
   else {
@@ -246,7 +250,7 @@ for (const row of rows) {
   )
 }
 console.log(
-  `\n${databaseUrl ? 'the given database' : `${products} products`}, ${cpu || '?'} CPU cores, server and load generator on the same machine.`,
+  `\n${given ? 'the given database' : `${products} products`}, ${cpu || '?'} CPU cores, server and load generator on the same machine.`,
 )
 const rotating = rows.filter((row) => row.distinct)
 if (rotating.length > 0) {
