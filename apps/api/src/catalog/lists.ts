@@ -3,7 +3,7 @@ import type { CatalogueEntry, Paginator, SearchSuggestions } from '@souk/core'
 import { PAGE_SIZES } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { type Db, firstRow, namedRows, rows } from '../db/openDb'
+import { type Db, firstRow, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { page } from '../http/fields'
 import { paginate } from '../http/paginate'
@@ -154,10 +154,10 @@ export async function suggestionsOf(db: Db, lang: string | null, q: string): Pro
     FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
     WHERE c.status = 1 AND coalesce(cl.title, c.title) ILIKE ${pattern}
     ORDER BY rank_first DESC, rank_similarity DESC, c.id LIMIT ${limit}`
-  const [row] = await namedRows<{ data: SearchSuggestions }>(
+  // Not a named statement: planned for each text (a generic plan may read the candidates another way and pick
+  // other products among equally near titles, and the partial index of the language needs its code).
+  const [row] = await rows<{ data: SearchSuggestions }>(
     db,
-    // The candidates' SQL differs between the default language and the others: one statement name each.
-    lang ? 'search-suggestions-lang' : 'search-suggestions',
     sql`SELECT json_build_object(
         'product', ${jsonGroup(cardNames, product)},
         'suggested', ${jsonGroup(['id', 'title'], suggested)},

@@ -58,13 +58,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ])
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // Named statements are planned for their values on every call, as unnamed ones are: a generic plan could
-      // read the search candidates another way and pick other products among equally near titles.
-      options: '-c plan_cache_mode=force_custom_plan',
-    })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     const db = drizzleNodePg({ client: pool, schema })
     await migrateNodePg(db, { migrationsFolder })
     // Named statements: each connection parses the text once and binds new values after that.
@@ -95,9 +89,12 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * Runs a raw query as a named prepared statement on a server: each pooled connection parses it once, later calls
- * only bind their values (and are still planned for them: `plan_cache_mode=force_custom_plan`, see `openDb`). The
- * name must always go with the same SQL text: give each variant of a query its own name. Plain `rows()` on PGlite.
+ * Runs a raw query as a named prepared statement on a server: each pooled connection parses it once, and after
+ * five calls PostgreSQL may keep one generic plan for every value instead of planning each call (a product
+ * detail: 0.9 ms a call instead of 2.9 ms). Only for statements whose plan suits every value, such as lookups by
+ * id: not for text searches, whose best plan depends on the text (unnamed queries, `rows()`, are planned for
+ * their values each time). The name must always go with the same SQL text: give each variant its own name.
+ * Plain `rows()` on PGlite.
  */
 export async function namedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   const run = namedRunners.get(db)
