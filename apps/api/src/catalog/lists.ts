@@ -141,7 +141,12 @@ export async function suggestionsOf(db: Db, lang: string | null, q: string): Pro
     SELECT ${cardColumns}, (coalesce(pl.title, p.title) ILIKE ${pattern}) AS rank_first,
       word_similarity(${q}, coalesce(pl.title, p.title)) AS rank_similarity
     ${cardFrom(lang)}
-    WHERE p.id IN (SELECT id FROM candidates) AND p.status = 1 AND ${textMatch(lang, q, { exactOnly: true })}
+    WHERE p.id IN (SELECT id FROM candidates) AND p.status = 1
+      ${
+        // In the default language every candidate matches by construction; written out, the check tempted the
+        // planner into a bitmap scan of every matching title (9 ms for "chai") instead of 27 lookups by id.
+        lang ? sql`AND ${textMatch(lang, q, { exactOnly: true })}` : sql``
+      }
     ORDER BY rank_first DESC, rank_similarity DESC, p.id LIMIT ${limit}`
   const suggested = sql`SELECT t.id, ${tr('t', 'title')}, (coalesce(tl.title, t.title) ILIKE ${prefix}) AS rank_first,
       similarity(coalesce(tl.title, t.title), ${q}) AS rank_similarity
