@@ -156,9 +156,23 @@ async function typedTexts(origin, lang) {
   return [...texts].map((q) => ({ path: `/api/v1/search?q=${encodeURIComponent(q)}`, headers }))
 }
 
+/** Ids of public products, 30 a listing page (4 500 from 150 pages), for a rotating `product/{id}` row. */
+async function publicProductIds(origin, pages = 150) {
+  const ids = []
+  for (let first = 1; first <= pages; first += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, pages - first + 1) }, (_, index) =>
+        fetch(`${origin}/api/v1/products?page=${first + index}`).then((response) => response.json()),
+      ),
+    )
+    for (const page of batch) for (const card of page.data.result.data) ids.push(card.id)
+  }
+  return [...new Set(ids)].map((id) => ({ path: `/api/v1/product/${id}`, headers: {} }))
+}
+
 /**
  * Picks real parameters from the running API: a category with products, a product id and a title word, and
- * the typed texts of the rotating searches. Each route is `[name, path, rotate?]`.
+ * the typed texts of the rotating searches and product ids. Each route is `[name, path, rotate?]`.
  */
 async function routesOf(origin) {
   const get = async (path) => (await (await fetch(`${origin}/api/v1/${path}`)).json()).data
@@ -175,6 +189,7 @@ async function routesOf(origin) {
   )
   const fewest = Math.min(...perLanguage.map((list) => list.length))
   const languages = shuffled(perLanguage.flatMap((list) => shuffled(list).slice(0, fewest)))
+  const products = shuffled(await publicProductIds(origin))
   return {
     total: listing.result.total,
     routes: [
@@ -185,6 +200,7 @@ async function routesOf(origin) {
       [`product/${first.id}`, `/api/v1/product/${first.id}`],
       [`search?q=${word.toLowerCase()}`, `/api/v1/search?q=${encodeURIComponent(word.toLowerCase())}`],
       [`products?q=${word.toLowerCase()}`, `/api/v1/products?q=${encodeURIComponent(word.toLowerCase())}`],
+      [`product/<${products.length} ids>`, `/api/v1/product/${first.id}`, products],
       // Last: requests still running on the server after a slow row's end would weigh on the next row.
       [`search?q=<${english.length} typed texts, en>`, '/api/v1/search?q=warm', english],
       [`search?q=<${languages.length} typed texts, 5 languages>`, '/api/v1/search?q=warm', languages],
@@ -201,13 +217,13 @@ async function benchBackend(label, env) {
       `${label}: ${total} public products, start (migrate, seed if empty) ${(api.startMs / 1000).toFixed(1)} s`,
     )
     for (const [name, path, rotate] of routes) {
-      // Warm-up (JIT, query plans, generated images): one uncounted second of the same route (rotating
-      // searches warm up on one other text, so that every text they send is new to the cache).
+      // Warm-up (JIT, query plans, generated images): one uncounted second of the same route (rotating rows
+      // warm up on one other text or id, so that what they send is new to the cache).
       await bench(`${api.origin}${path}`, 1).catch(() => undefined)
       const result = await bench(`${api.origin}${path}`, duration, rotate)
       rows.push({ backend: label, route: name, ...result })
       const sent = rotate
-        ? `  (${result.sent} requests${result.sent > result.distinct ? `: texts repeat after ${result.distinct}` : ', each text once'})`
+        ? `  (${result.sent} requests${result.sent > result.distinct ? `: they repeat after ${result.distinct}` : ', none twice'})`
         : ''
       console.log(
         `  ${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms${sent}`,
@@ -255,6 +271,6 @@ console.log(
 const rotating = rows.filter((row) => row.distinct)
 if (rotating.length > 0) {
   console.log(
-    `Rotating searches: ${rotating.map((row) => `${row.backend} ${row.sent} requests over ${row.distinct} texts`).join('; ')} (a text sent again within 10 s is a cache hit).`,
+    `Rotating rows: ${rotating.map((row) => `${row.route} ${row.sent} requests over ${row.distinct}`).join('; ')} (a text or id sent again within 10 s is a cache hit).`,
   )
 }
