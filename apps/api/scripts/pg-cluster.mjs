@@ -87,18 +87,16 @@ export async function startPostgres({ log = console.log } = {}) {
   }
   try {
     if (owner) chownSync(dir, owner.uid, owner.gid)
-    const init = exec('initdb', [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--no-locale',
-      '--no-sync',
-    ])
+    const initdb = (locale) =>
+      exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', ...locale, '--no-sync'])
+    // Byte order for sorting (C), but UTF-8 character classes: under LC_CTYPE=C, pg_trgm sees no letters in
+    // Arabic or Hindi text (no trigrams, so search in those languages reads every row) and ILIKE folds only ASCII.
+    // Without a C.UTF-8 locale on the system, plain C as before.
+    let init = initdb(['--locale=C', '--lc-ctype=C.UTF-8'])
+    if (init.status !== 0) {
+      rmSync(data, { recursive: true, force: true })
+      init = initdb(['--no-locale'])
+    }
     if (init.status !== 0) {
       stop()
       return {

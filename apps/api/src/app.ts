@@ -31,13 +31,22 @@ export interface CreateApiOptions {
    * (see `payments/gateway.ts`).
    */
   paymentProviders?: PaymentProviders
-  /** Cache `common`, `home` and `page/{slug}` per language (default on; see `http/responseCache.ts`). */
+  /**
+   * Cache `common`, `home`, `page/{slug}`, listing totals, search suggestions and the public part of product
+   * details per language (default on; see `http/responseCache.ts`).
+   */
   responseCache?: boolean
   /** Mail sending (default: an SMTP sender when `config.smtpUrl` is set, else none: the outbox only). */
   mailSender?: MailSender | null
 }
 
 const LANGUAGE_TTL_MS = 30_000
+/** Search suggestions: per language and text (see `catalog/lists.ts`). */
+const SEARCH_TTL_MS = 10_000
+const SEARCH_ENTRIES = 5_000
+/** The public part of product details: per language and product (see `catalog/product.ts`). */
+const PRODUCT_TTL_MS = 10_000
+const PRODUCT_ENTRIES = 2_000
 
 function languageCache(db: Db): ApiServices['languages'] {
   let cached: { at: number; value: Promise<{ codes: string[]; defaultCode: string }> } | undefined
@@ -63,12 +72,16 @@ function languageCache(db: Db): ApiServices['languages'] {
 export function createApi(options: CreateApiOptions) {
   const { db, config } = options
   const logError = options.logError ?? ((error, where) => console.error(`[souk-api] ${where}:`, error))
+  const responseCache = options.responseCache === false ? null : new ResponseCache()
   const services: ApiServices = {
     db,
     config,
     languages: languageCache(db),
     paymentProviders: options.paymentProviders ?? {},
-    responseCache: options.responseCache === false ? null : new ResponseCache(),
+    responseCache,
+    // Many distinct keys (every text typed, every product): parts with their own bounds, emptied with the rest.
+    searchCache: responseCache?.part(SEARCH_TTL_MS, SEARCH_ENTRIES) ?? null,
+    productCache: responseCache?.part(PRODUCT_TTL_MS, PRODUCT_ENTRIES) ?? null,
   }
   const mailSender =
     options.mailSender !== undefined

@@ -10,6 +10,8 @@ export interface ApiConfig {
   dataDir: string
   /** A PostgreSQL server instead of PGlite (DATABASE_URL). */
   databaseUrl: string | undefined
+  /** Connections of the pool to that server (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number
   /** Send mail through this SMTP server besides writing the outbox (SMTP_URL). */
   smtpUrl: string | undefined
   /** `From:` of sent mail (SMTP_FROM; default the shop's address in `settings.email`). */
@@ -66,10 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number.parseInt(env.PORT ?? '', 10)
   const resolvedPort = Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000
   const seedProducts = Number.parseInt(env.SEED_PRODUCTS ?? '', 10)
+  const poolSize = Number.parseInt(env.DATABASE_POOL_SIZE ?? '', 10)
   return {
     port: resolvedPort,
     dataDir: env.SOUK_DATA_DIR ? resolve(env.SOUK_DATA_DIR) : resolve(repoRoot(), '.souk-data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : 10,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.SMTP_FROM || undefined,
     allowedOrigins: allowedOriginsOf(env),

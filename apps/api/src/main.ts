@@ -11,6 +11,7 @@ const config = loadConfig()
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
 const { db, close, kind } = await openDb({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
 })
 if (!(await isSeeded(db))) {

@@ -1,5 +1,10 @@
+import type { SearchSuggestions } from '@souk/core'
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { rows } from '../db/openDb'
 import { type TestServer, testServer } from '../test/testServer'
+import { normalizedSearchText, suggestionCandidates } from './lists'
+import { cardColumns, cardFrom, containsPattern, langJoin, textMatch, tr } from './sqlParts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -62,6 +67,29 @@ describe('GET search', () => {
     expect(english.data.suggested).toEqual([])
   })
 
+  it('answers in one statement exactly what the three separate queries of before answered', async () => {
+    const texts = ['o', 'a', 'book', 'modern', 'phone case', 'cadeau', 'électronique', 'إلكترونيات', 'e']
+    let compared = 0
+    for (const language of [undefined, 'fr', 'ar', 'tr', 'hi']) {
+      for (const text of texts) {
+        const { data } = await server.client({ language }).catalog.search(text)
+        const before = await previousSuggestions(server, language ?? null, text)
+        // The same values in the same order, keys in the same order too.
+        expect(JSON.stringify(data), `${language ?? 'en'} "${text}"`).toBe(JSON.stringify(before))
+        compared += data.product.length + data.suggested.length + data.category.length
+      }
+    }
+    // The texts find something in every group somewhere (the comparison is not of empty lists).
+    expect(compared).toBeGreaterThan(300)
+  })
+
+  it('answers the same for the same text in another case of ASCII letters or with spaces around', async () => {
+    const { data } = await server.client().catalog.search('  BoOk ')
+    expect(data).toEqual((await server.client().catalog.search('book')).data)
+    expect(data.category.length).toBeGreaterThan(0)
+    expect(normalizedSearchText(' Électronique ÉTÉ ')).toBe('Électronique ÉtÉ')
+  })
+
   it('treats LIKE wildcards as plain text and rejects a huge query', async () => {
     const { data } = await server.client().catalog.search('%_%')
     expect(data.product).toEqual([])
@@ -69,3 +97,37 @@ describe('GET search', () => {
     expect(body).toMatchObject({ status: 201, data: { form: ['The q field is too long.'] } })
   })
 })
+
+/** The three queries the suggestions ran before they became one statement (kept here as the reference). */
+async function previousSuggestions(server: TestServer, lang: string | null, text: string) {
+  const q = text.trim()
+  const pattern = containsPattern(q)
+  const prefix = `${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  const limit = 9
+  const [product, suggested, category] = await Promise.all([
+    rows<SearchSuggestions['product'][number]>(
+      server.db,
+      sql`WITH candidates AS (${suggestionCandidates(lang, q, pattern, limit * 3)})
+          SELECT ${cardColumns} ${cardFrom(lang)}
+          WHERE p.id IN (SELECT id FROM candidates) AND p.status = 1 AND ${textMatch(lang, q, { exactOnly: true })}
+          ORDER BY (coalesce(pl.title, p.title) ILIKE ${pattern}) DESC,
+            word_similarity(${q}, coalesce(pl.title, p.title)) DESC, p.id
+          LIMIT ${limit}`,
+    ),
+    rows<{ id: number; title: string }>(
+      server.db,
+      sql`SELECT t.id, ${tr('t', 'title')} FROM tags t ${langJoin('tag_langs', 't', 'tag_id', lang)}
+          WHERE coalesce(tl.title, t.title) ILIKE ${pattern}
+          ORDER BY (coalesce(tl.title, t.title) ILIKE ${prefix}) DESC, similarity(coalesce(tl.title, t.title), ${q}) DESC, t.id
+          LIMIT ${limit}`,
+    ),
+    rows<{ id: number; image: string | null; title: string; slug: string }>(
+      server.db,
+      sql`SELECT c.id, c.image, ${tr('c', 'title')}, c.slug FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
+          WHERE c.status = 1 AND coalesce(cl.title, c.title) ILIKE ${pattern}
+          ORDER BY (coalesce(cl.title, c.title) ILIKE ${prefix}) DESC, similarity(coalesce(cl.title, c.title), ${q}) DESC, c.id
+          LIMIT ${limit}`,
+    ),
+  ])
+  return { product, suggested, category }
+}

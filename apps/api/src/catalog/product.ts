@@ -16,9 +16,10 @@ import type {
 } from '@souk/core'
 import { PAGE_SIZES } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, firstRow, rows } from '../db/openDb'
+import { type Db, firstRow, namedRows, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { paginate } from '../http/paginate'
+import type { ResponseCache } from '../http/responseCache'
 import { serverTimeZone } from '../http/time'
 import { storeColumns } from './listings'
 import { locationOf } from './request'
@@ -47,108 +48,171 @@ export const placeColumns = sql`sp.id, sp.country, sp.state, sp.price::float8 AS
   sp.pickup_price::float8 AS pickup_price, sp.pickup_point, sp.pickup_phone, sp.pickup_address_line_1,
   sp.pickup_address_line_2, sp.pickup_zip, sp.pickup_state, sp.pickup_city, sp.pickup_country, sp.shipping_rule_id`
 
-/** The detail of a public product, or null. `wishlisted` is the caller's own wishlist row only. */
+/**
+ * The detail of a public product, or null. `wishlisted` is the caller's own wishlist row only: it is read for
+ * each request, while the rest (public catalogue data, the same for every shopper) may come from `cache`, per
+ * language and product.
+ */
 export async function productDetail(
   db: Db,
   lang: string | null,
   productId: number,
   userId: number | null,
+  cache: ResponseCache | null = null,
 ): Promise<ProductDetail | null> {
-  const product = await firstRow<ProductRow>(
+  const load = () => publicProductDetail(db, lang, productId)
+  const [detail, wishlist] = await Promise.all([
+    cache ? cache.get(`product|${lang ?? ''}|${productId}`, load) : load(),
+    userId
+      ? firstRow<{ id: number }>(
+          db,
+          sql`SELECT id FROM user_wishlists WHERE user_id = ${userId} AND product_id = ${productId}`,
+        )
+      : undefined,
+  ])
+  if (!detail) return null
+  // A new object (the cached one is shared); `wishlisted` keeps its place among the keys.
+  return { ...detail, wishlisted: wishlist?.id ?? null }
+}
+
+/** A JSON array of the rows `from` (objects of `columns`, keys in their order), sorted by `order`; `[]` for none. */
+const jsonArray = (columns: SQL, from: SQL, order: SQL) =>
+  sql`coalesce((SELECT json_agg((SELECT to_json(r) FROM (SELECT ${columns}) r) ORDER BY ${order}) ${from}), '[]'::json)`
+
+/** The first row `from` as a JSON object of `columns`, or null. */
+const jsonRow = (columns: SQL, from: SQL) =>
+  sql`(SELECT to_json(r) FROM (SELECT ${columns} ${from} LIMIT 1) r)`
+
+/** What the one statement of a product detail answers (each part as the separate queries answered it before). */
+interface DetailParts {
+  product: ProductRow
+  brand: IdTitle | null
+  store: Store | null
+  bundle: BundleDeal | null
+  images: ProductImage[]
+  rule: Omit<ShippingRuleWithPlaces, 'shipping_places'> | null
+  places: ShippingPlace[]
+  inventories: Omit<Inventory, 'inventory_attributes'>[]
+  pairs: {
+    inventory_id: number
+    attribute_value_id: number
+    attribute_id: number
+    value_title: string
+    attribute_title: string
+    attribute_created_at: string
+    attribute_updated_at: string
+  }[]
+  vouchers: ProductVoucher[]
+  trail: { id: number; title: string; slug: string; parent: number | null }[]
+  siblings: { id: number; slug: string; title: string }[]
+}
+
+/**
+ * The detail of a public product as anyone sees it (`wishlisted` null), or null. One statement (one round trip,
+ * a named statement on a server) reads the product and every part hanging off it, each part as JSON built in
+ * PostgreSQL; the parts are put together here as before.
+ */
+async function publicProductDetail(
+  db: Db,
+  lang: string | null,
+  productId: number,
+): Promise<ProductDetail | null> {
+  const code = lang ?? ''
+  const [parts] = await namedRows<DetailParts>(
     db,
-    sql`SELECT p.id, ${tr('p', 'title')}, ${tr('p', 'description')}, ${tr('p', 'overview')}, ${tr('p', 'unit')},
-        ${tr('p', 'badge')}, ${tr('p', 'meta_title')}, ${tr('p', 'meta_description')}, ${tr('p', 'tags')},
-        p.selling::float8 AS selling, p.offered::float8 AS offered, p.image, p.video, p.video_thumb, p.status,
-        p.category_id, p.subcategory_id, p.warranty, p.refundable, p.mind_change, p.tax_rule_id, p.shipping_rule_id,
-        p.review_count, p.rating::float8 AS rating, p.bundle_deal_id, p.brand_id, p.admin_id, p.slug, ${stamps('p')},
-        f.price::float8 AS price, ${ymd('f.end_time')} AS end_time
-        ${cardFrom(lang)} WHERE p.id = ${productId} AND p.status = 1`,
-  )
-  if (!product) return null
-  const [brand, store, bundle, images, rule, places, inventories, pairs, vouchers, breadcrumb, wishlist] =
-    await Promise.all([
-      product.brand_id
-        ? firstRow<IdTitle>(
-            db,
-            sql`SELECT b.id, ${tr('b', 'title')} FROM brands b ${langJoin('brand_langs', 'b', 'brand_id', lang)}
-                WHERE b.id = ${product.brand_id}`,
-          )
-        : undefined,
-      firstRow<Store>(
-        db,
-        sql`SELECT ${storeColumns} FROM stores st ${langJoin('store_langs', 'st', 'store_id', lang)}
-            WHERE st.admin_id = ${product.admin_id}`,
-      ),
-      product.bundle_deal_id
-        ? firstRow<BundleDeal>(
-            db,
-            sql`SELECT bd.id, bd.buy, bd.free, ${tr('bd', 'title')} FROM bundle_deals bd
-                ${langJoin('bundle_deal_langs', 'bd', 'bundle_deal_id', lang)} WHERE bd.id = ${product.bundle_deal_id}`,
-          )
-        : undefined,
-      rows<ProductImage>(
-        db,
-        sql`SELECT id, image, product_id, ${stamps('product_images')} FROM product_images
-            WHERE product_id = ${productId} ORDER BY id`,
-      ),
-      product.shipping_rule_id
-        ? firstRow<Omit<ShippingRuleWithPlaces, 'shipping_places'>>(
-            db,
-            sql`SELECT sr.id, ${tr('sr', 'title')}, sr.single_price FROM shipping_rules sr
-                ${langJoin('shipping_rule_langs', 'sr', 'shipping_rule_id', lang)} WHERE sr.id = ${product.shipping_rule_id}`,
-          )
-        : undefined,
-      product.shipping_rule_id
-        ? rows<ShippingPlace>(
-            db,
-            sql`SELECT ${placeColumns} FROM shipping_places sp WHERE sp.shipping_rule_id = ${product.shipping_rule_id}
-                ORDER BY sp.id`,
-          )
-        : [],
-      rows<Omit<Inventory, 'inventory_attributes'>>(
-        db,
-        sql`SELECT id, product_id, quantity, price::float8 AS price, sku, ${stamps('updated_inventories')}
-            FROM updated_inventories WHERE product_id = ${productId} ORDER BY id`,
-      ),
-      rows<{
-        inventory_id: number
-        attribute_value_id: number
-        attribute_id: number
-        value_title: string
-        attribute_title: string
-        attribute_created_at: string
-        attribute_updated_at: string
-      }>(
-        db,
-        sql`SELECT ia.inventory_id, ia.attribute_value_id, av.attribute_id,
+    'product-detail',
+    sql`WITH RECURSIVE item AS (
+        SELECT p.id, ${tr('p', 'title')}, ${tr('p', 'description')}, ${tr('p', 'overview')}, ${tr('p', 'unit')},
+          ${tr('p', 'badge')}, ${tr('p', 'meta_title')}, ${tr('p', 'meta_description')}, ${tr('p', 'tags')},
+          p.selling::float8 AS selling, p.offered::float8 AS offered, p.image, p.video, p.video_thumb, p.status,
+          p.category_id, p.subcategory_id, p.warranty, p.refundable, p.mind_change, p.tax_rule_id, p.shipping_rule_id,
+          p.review_count, p.rating::float8 AS rating, p.bundle_deal_id, p.brand_id, p.admin_id, p.slug, ${stamps('p')},
+          f.price::float8 AS price, ${ymd('f.end_time')} AS end_time
+        ${cardFrom(lang)} WHERE p.id = ${productId} AND p.status = 1
+      ), up AS (
+        -- The primary category (breadcrumb leaf) ...
+        SELECT c.id, c.parent, 0 AS depth FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+        WHERE pc.product_id = ${productId} ORDER BY pc."primary" DESC, c.id LIMIT 1
+      ), chain AS (
+        -- ... up to the root.
+        SELECT id, parent, depth FROM up
+        UNION ALL SELECT c.id, c.parent, chain.depth + 1 FROM categories c JOIN chain ON c.id = chain.parent
+        WHERE chain.depth < 10
+      ), trail AS (
+        SELECT c.id, ${tr('c', 'title')}, c.slug, c.parent, chain.depth FROM chain JOIN categories c ON c.id = chain.id
+        ${langJoin('category_langs', 'c', 'category_id', lang)}
+      )
+      SELECT to_json(item) AS product,
+        ${jsonRow(
+          sql`b.id, ${tr('b', 'title')}`,
+          sql`FROM brands b ${langJoin('brand_langs', 'b', 'brand_id', lang)} WHERE b.id = item.brand_id`,
+        )} AS brand,
+        ${jsonRow(
+          storeColumns,
+          sql`FROM stores st ${langJoin('store_langs', 'st', 'store_id', lang)} WHERE st.admin_id = item.admin_id`,
+        )} AS store,
+        ${jsonRow(
+          sql`bd.id, bd.buy, bd.free, ${tr('bd', 'title')}`,
+          sql`FROM bundle_deals bd ${langJoin('bundle_deal_langs', 'bd', 'bundle_deal_id', lang)}
+              WHERE bd.id = item.bundle_deal_id`,
+        )} AS bundle,
+        ${jsonArray(
+          sql`pim.id, pim.image, pim.product_id, ${stamps('pim')}`,
+          sql`FROM product_images pim WHERE pim.product_id = item.id`,
+          sql`pim.id`,
+        )} AS images,
+        ${jsonRow(
+          sql`sr.id, ${tr('sr', 'title')}, sr.single_price`,
+          sql`FROM shipping_rules sr ${langJoin('shipping_rule_langs', 'sr', 'shipping_rule_id', lang)}
+              WHERE sr.id = item.shipping_rule_id`,
+        )} AS rule,
+        ${jsonArray(
+          placeColumns,
+          sql`FROM shipping_places sp WHERE sp.shipping_rule_id = item.shipping_rule_id`,
+          sql`sp.id`,
+        )} AS places,
+        ${jsonArray(
+          sql`ui.id, ui.product_id, ui.quantity, ui.price::float8 AS price, ui.sku, ${stamps('ui')}`,
+          sql`FROM updated_inventories ui WHERE ui.product_id = item.id`,
+          sql`ui.id`,
+        )} AS inventories,
+        ${jsonArray(
+          sql`ia.inventory_id, ia.attribute_value_id, av.attribute_id,
             coalesce(avl.title, av.title) AS value_title, coalesce(al.title, a.title) AS attribute_title,
-            ${iso('a.created_at')} AS attribute_created_at, ${iso('a.updated_at')} AS attribute_updated_at
-            FROM inventory_attributes ia
+            ${iso('a.created_at')} AS attribute_created_at, ${iso('a.updated_at')} AS attribute_updated_at`,
+          sql`FROM inventory_attributes ia
             JOIN updated_inventories ui ON ui.id = ia.inventory_id
             JOIN attribute_values av ON av.id = ia.attribute_value_id
             JOIN attributes a ON a.id = av.attribute_id
-            LEFT JOIN attribute_value_langs avl ON avl.attribute_value_id = av.id AND avl.lang = ${lang ?? ''}
-            LEFT JOIN attribute_langs al ON al.attribute_id = a.id AND al.lang = ${lang ?? ''}
-            WHERE ui.product_id = ${productId} ORDER BY a.id, av.id, ia.inventory_id`,
-      ),
-      rows<ProductVoucher>(
-        db,
-        sql`SELECT ${tr('v', 'title')}, v.price::float8 AS price, v.type, v.code, v.min_spend::float8 AS min_spend,
-            v.usage_limit, v.limit_per_customer, v.capped_price::float8 AS capped_price, v.store_id
-            FROM vouchers v ${langJoin('voucher_langs', 'v', 'voucher_id', lang)}
+            LEFT JOIN attribute_value_langs avl ON avl.attribute_value_id = av.id AND avl.lang = ${code}
+            LEFT JOIN attribute_langs al ON al.attribute_id = a.id AND al.lang = ${code}
+            WHERE ui.product_id = item.id`,
+          sql`a.id, av.id, ia.inventory_id`,
+        )} AS pairs,
+        ${jsonArray(
+          sql`${tr('v', 'title')}, v.price::float8 AS price, v.type, v.code, v.min_spend::float8 AS min_spend,
+            v.usage_limit, v.limit_per_customer, v.capped_price::float8 AS capped_price, v.store_id`,
+          sql`FROM vouchers v ${langJoin('voucher_langs', 'v', 'voucher_id', lang)}
             WHERE v.status = 1 AND v.start_time < now() AND v.end_time > now()
               AND (SELECT count(*) FROM orders o WHERE o.voucher_id = v.id) < v.usage_limit
-              AND (v.store_id IS NULL OR v.store_id = (SELECT id FROM stores WHERE admin_id = ${product.admin_id}))
-            ORDER BY v.id`,
-      ),
-      categoryTrail(db, lang, productId),
-      userId
-        ? firstRow<{ id: number }>(
-            db,
-            sql`SELECT id FROM user_wishlists WHERE user_id = ${userId} AND product_id = ${productId}`,
-          )
-        : undefined,
-    ])
+              AND (v.store_id IS NULL OR v.store_id = (SELECT id FROM stores WHERE admin_id = item.admin_id))`,
+          sql`v.id`,
+        )} AS vouchers,
+        ${jsonArray(sql`t.id, t.title, t.slug, t.parent`, sql`FROM trail t`, sql`t.depth`)} AS trail,
+        -- Up to 10 public siblings of the leaf (top-level categories when it has no parent).
+        coalesce((SELECT json_agg(to_json(s) ORDER BY s.id) FROM (
+          SELECT c.id, c.slug, ${tr('c', 'title')} FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
+          WHERE c.status = 1 AND EXISTS (SELECT 1 FROM trail WHERE depth = 0)
+            AND coalesce(c.parent, 0) = coalesce((SELECT parent FROM trail WHERE depth = 0), 0)
+          ORDER BY c.id LIMIT 10) s), '[]'::json) AS siblings
+      FROM item`,
+  )
+  if (!parts) return null
+  const { product, brand, store, bundle, images, rule, places, inventories, pairs, vouchers } = parts
+  const breadcrumb = {
+    trail: parts.trail.map(({ id, title, slug }) => ({ id, title, slug })),
+    siblings: parts.siblings,
+  }
   const inventory: Inventory[] = inventories.map((row) => ({
     ...row,
     inventory_attributes: pairs
@@ -184,7 +248,7 @@ export async function productDetail(
   const { admin_id: _admin, ...row } = product
   const detail: ProductDetail = {
     ...row,
-    wishlisted: wishlist?.id ?? null,
+    wishlisted: null,
     brand: brand ?? null,
     store: store ?? null,
     bundle_deal: bundle ?? null,
@@ -200,32 +264,6 @@ export async function productDetail(
   }
   if (images.length > 0) detail.images = images
   return detail
-}
-
-/** Breadcrumb from the primary category up to the root (leaf first), and up to 10 public siblings of the leaf. */
-async function categoryTrail(db: Db, lang: string | null, productId: number) {
-  const trail = await rows<{ id: number; title: string; slug: string; parent: number | null }>(
-    db,
-    sql`WITH RECURSIVE up AS (
-          SELECT c.id, c.parent, 0 AS depth FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-          WHERE pc.product_id = ${productId} ORDER BY pc."primary" DESC, c.id LIMIT 1
-        ), chain AS (
-          SELECT id, parent, depth FROM up
-          UNION ALL SELECT c.id, c.parent, chain.depth + 1 FROM categories c JOIN chain ON c.id = chain.parent WHERE chain.depth < 10
-        )
-        SELECT c.id, ${tr('c', 'title')}, c.slug, c.parent FROM chain JOIN categories c ON c.id = chain.id
-        ${langJoin('category_langs', 'c', 'category_id', lang)} ORDER BY chain.depth`,
-  )
-  const leaf = trail[0]
-  const siblings = leaf
-    ? await rows<{ id: number; slug: string; title: string }>(
-        db,
-        sql`SELECT c.id, c.slug, ${tr('c', 'title')} FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-            WHERE c.status = 1 AND ${leaf.parent ? sql`c.parent = ${leaf.parent}` : sql`(c.parent IS NULL OR c.parent = 0)`}
-            ORDER BY c.id LIMIT 10`,
-      )
-    : []
-  return { trail: trail.map(({ id, title, slug }) => ({ id, title, slug })), siblings }
 }
 
 const SUGGESTION_PAGE = PAGE_SIZES.imageSlider

@@ -45,7 +45,13 @@ export function registerCatalog(api: Hono<AppEnv>) {
     const detail =
       productId === undefined
         ? null
-        : await productDetail(c.var.services.db, c.var.lang, productId, c.var.identity.userId)
+        : await productDetail(
+            c.var.services.db,
+            c.var.lang,
+            productId,
+            c.var.identity.userId,
+            c.var.services.productCache,
+          )
     if (!detail) throw new NotFoundError('No product found.')
     return ok(c, detail)
   })

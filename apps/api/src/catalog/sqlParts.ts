@@ -10,9 +10,11 @@ import type { ResponseCache } from '../http/responseCache'
 export const iso = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`)
 
+/** The SQL text of an API time (`Y-m-d H:i:s`, UTC). */
+const ymdText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')`
+
 /** An API time (`Y-m-d H:i:s`, UTC). */
-export const ymd = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')`)
+export const ymd = (column: string) => sql.raw(ymdText(column))
 
 /** `created_at` and `updated_at` of an alias. */
 export const stamps = (alias: string) =>
@@ -40,10 +42,35 @@ export const currentPrice = sql.raw(
   '(CASE WHEN f.end_time IS NOT NULL THEN f.price WHEN p.offered > 0 THEN p.offered ELSE p.selling END)',
 )
 
+/** The fields of a listing card of `p` (with `pl` and `f` joined), in the order the API sends them. */
+const cardFields: readonly (readonly [name: string, expression: string])[] = [
+  ['id', 'p.id'],
+  ['slug', 'p.slug'],
+  ['title', 'coalesce(pl.title, p.title)'],
+  ['badge', 'coalesce(pl.badge, p.badge)'],
+  ['selling', 'p.selling::float8'],
+  ['offered', 'p.offered::float8'],
+  ['image', 'p.image'],
+  ['review_count', 'p.review_count'],
+  ['rating', 'p.rating::float8'],
+  ['price', 'f.price::float8'],
+  ['end_time', ymdText('f.end_time')],
+]
+
+/** The column names of a listing card, in order. */
+export const cardNames = cardFields.map(([name]) => name)
+
 /** The columns of a listing card of `p` (with `pl` and `f` joined). */
-export const cardColumns = sql`p.id, p.slug, ${tr('p', 'title')}, ${tr('p', 'badge')},
-  p.selling::float8 AS selling, p.offered::float8 AS offered, p.image, p.review_count, p.rating::float8 AS rating,
-  f.price::float8 AS price, ${ymd('f.end_time')} AS end_time`
+export const cardColumns = sql.raw(
+  cardFields.map(([name, expression]) => `${expression} AS ${name}`).join(', '),
+)
+
+/**
+ * `json_build_object('a', s.a, …)`: the named columns of the row `alias` as a JSON object with the keys in that
+ * order (the order of the columns of a row the driver maps), for answers built as JSON inside PostgreSQL.
+ */
+export const jsonObject = (alias: string, names: readonly string[]) =>
+  sql.raw(`json_build_object(${names.map((name) => `'${name}', ${alias}.${name}`).join(', ')})`)
 
 /** FROM clause of product cards: `p` with its translation `pl` and active flash sale `f`. */
 export const cardFrom = (lang: string | null) =>

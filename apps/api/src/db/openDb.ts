@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import * as schema from './schema'
@@ -29,7 +29,13 @@ export interface OpenDbOptions {
   dataDir?: string | undefined
   /** Folder of the SQL migrations; found next to the package by default. */
   migrationsFolder?: string
+  /** Connections of the pool to a server (default 10). */
+  poolSize?: number | undefined
 }
+
+/** How named statements run on a server's pool, per database (PGlite has none: it runs them as plain queries). */
+const namedRunners = new WeakMap<Db, (name: string, text: string, values: unknown[]) => Promise<unknown[]>>()
+const dialect = new PgDialect()
 
 /** The `drizzle/` folder of this package, from the source tree or from `dist/`. */
 export function findMigrationsFolder(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -52,9 +58,19 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ])
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     const db = drizzleNodePg({ client: pool, schema })
     await migrateNodePg(db, { migrationsFolder })
+    // Named statements: each connection parses the text once and binds new values after that.
+    // The same type parsing as Drizzle's raw queries: times stay the text PostgreSQL sent.
+    const asText = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231])
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        asText.has(oid)
+          ? (value: string) => value
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    }
+    namedRunners.set(db, async (name, text, values) => (await pool.query({ name, text, values, types })).rows)
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } })
@@ -70,6 +86,21 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
     return result.rows as T[]
   }
   return []
+}
+
+/**
+ * Runs a raw query as a named prepared statement on a server: each pooled connection parses it once, and after
+ * five calls PostgreSQL may keep one generic plan for every value instead of planning each call (a product
+ * detail: 0.9 ms a call instead of 2.9 ms). Only for statements whose plan suits every value, such as lookups by
+ * id: not for text searches, whose best plan depends on the text (unnamed queries, `rows()`, are planned for
+ * their values each time). The name must always go with the same SQL text: give each variant its own name.
+ * Plain `rows()` on PGlite.
+ */
+export async function namedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const run = namedRunners.get(db)
+  if (!run) return rows<T>(db, query)
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  return (await run(name, text, params)) as T[]
 }
 
 /** The first row of a raw query, or undefined. */

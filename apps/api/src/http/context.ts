@@ -22,8 +22,11 @@ export interface ApiServices {
   languages: () => Promise<{ codes: string[]; defaultCode: string }>
   /** Real payment adapters by method (the sandbox plays the others). */
   paymentProviders: PaymentProviders
-  /** Shop-wide answers (`common`, `home`, `page/{slug}`), or null when switched off. */
+  /** Shop-wide answers (`common`, `home`, `page/{slug}`, listing totals), or null when switched off. */
   responseCache: ResponseCache | null
+  /** Parts of the response cache (emptied with it): search suggestions, public product details. */
+  searchCache: ResponseCache | null
+  productCache: ResponseCache | null
 }
 
 /** Hono environment of the API. */

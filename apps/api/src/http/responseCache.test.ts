@@ -30,6 +30,30 @@ describe('ResponseCache', () => {
     expect(await cache.get('k9', async () => -1)).toBe(9)
     expect(await cache.get('k0', async () => -1)).toBe(-1)
   })
+
+  it('drops the least recently used entry first', async () => {
+    const cache = new ResponseCache(60_000, 2)
+    await cache.get('a', async () => 'a')
+    await cache.get('b', async () => 'b')
+    await cache.get('a', async () => 'stale')
+    await cache.get('c', async () => 'c')
+    expect(await cache.get('a', async () => 'new a')).toBe('a')
+    expect(await cache.get('b', async () => 'new b')).toBe('new b')
+  })
+
+  it('keeps parts with their own bound and time to live, emptied together with the whole cache', async () => {
+    let now = 0
+    const cache = new ResponseCache(15_000, 10, () => now)
+    const part = cache.part(1_000, 2)
+    await cache.get('home', async () => 'home')
+    for (const key of ['x', 'y', 'z']) await part.get(key, async () => key)
+    expect([cache.size, part.size]).toEqual([1, 2])
+    now = 1_000
+    expect(await part.get('z', async () => 'z again')).toBe('z again')
+    expect(await cache.get('home', async () => 'home again')).toBe('home')
+    cache.clear()
+    expect([cache.size, part.size]).toEqual([0, 0])
+  })
 })
 
 describe('cached common, home and page answers', () => {

@@ -65,8 +65,20 @@ async function start(): Promise<TestServer> {
     publicUrl: 'http://store.test',
   }
   // No response cache: tests edit the database directly and expect to read their edits at once
-  // (the cache has its own tests in src/http/responseCache.test.ts).
-  const app = createApi({ db, config, logError: () => {}, responseCache: false })
+  // (the cache has its own tests in src/http/responseCache.test.ts and src/catalog/catalogueCache.test.ts).
+  return serveForTests(db, config, { responseCache: false })
+}
+
+/**
+ * Another API over the same database and settings on 127.0.0.1 with a random port (e.g. one with the response
+ * cache on), with the same helpers as the shared test server.
+ */
+export async function serveForTests(
+  db: Db,
+  config: ApiConfig,
+  { responseCache }: { responseCache: boolean },
+): Promise<TestServer> {
+  const app = createApi({ db, config, logError: () => {}, responseCache })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance))
   })

@@ -223,7 +223,9 @@ export const productLangs = langsTable(
   'product_id',
   () => products.id,
   ['title', 'description', 'overview', 'unit', 'badge', 'meta_title', 'meta_description', 'tags'],
-  { trgm: ['title', 'tags'], gist: ['title'] },
+  // The storefront's translation languages (core's LANGUAGES but English, the base columns). Another language
+  // is still searched correctly, through the GIN index and a sort, only without a nearest-first index.
+  { trgm: ['title', 'tags'], gist: ['title'], gistLanguages: ['fr', 'ar', 'tr', 'hi'] },
 )
 
 export const productCategories = pgTable(

@@ -46,7 +46,15 @@ export function langsTable<P extends string, C extends string>(
   parentColumn: P,
   parent: () => AnyPgColumn,
   columns: readonly C[],
-  options: { trgm?: readonly C[]; gist?: readonly C[] } = {},
+  options: {
+    trgm?: readonly C[]
+    gist?: readonly C[]
+    /**
+     * One partial GiST index per language (`WHERE lang = …`) instead of one over every language: a nearest-first
+     * read for one language then never walks past the other languages' rows (see `catalog/lists.ts`).
+     */
+    gistLanguages?: readonly string[]
+  } = {},
 ) {
   const own = {
     [parentColumn]: integer(parentColumn).notNull().references(parent, { onDelete: 'cascade' }),
@@ -66,8 +74,14 @@ export function langsTable<P extends string, C extends string>(
       ...(options.trgm ?? []).map((column) =>
         index(`${name}_${column}_trgm`).using('gin', sql`${table[column]} gin_trgm_ops`),
       ),
-      ...(options.gist ?? []).map((column) =>
-        index(`${name}_${column}_gist`).using('gist', sql`${table[column]} gist_trgm_ops`),
+      ...(options.gist ?? []).flatMap((column) =>
+        options.gistLanguages
+          ? options.gistLanguages.map((lang) =>
+              index(`${name}_${column}_gist_${lang}`)
+                .using('gist', sql`${table[column]} gist_trgm_ops`)
+                .where(sql.raw(`lang = '${lang.replace(/[^a-z_-]/g, '')}'`)),
+            )
+          : [index(`${name}_${column}_gist`).using('gist', sql`${table[column]} gist_trgm_ops`)],
       ),
     ],
   )

@@ -1,0 +1,98 @@
+import type { PlacedOrder } from '@souk/core'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstRow } from '../db/openDb'
+import { createCustomer, createProduct, removeTestProducts } from '../test/fixtures'
+import { fillCart, newGuest } from '../test/shopping'
+import { serveForTests, type TestServer, testServer } from '../test/testServer'
+
+// The shared test server answers without a cache; `cached` is the same API over the same database with the
+// response cache on, as in production.
+let server: TestServer
+let cached: TestServer
+beforeAll(async () => {
+  server = await testServer()
+  cached = await serveForTests(server.db, server.config, { responseCache: true })
+})
+afterAll(async () => {
+  await removeTestProducts(server.db)
+})
+
+const setTitle = (productId: number, title: string) =>
+  server.db.execute(sql`UPDATE products SET title = ${title} WHERE id = ${productId}`)
+
+describe('cached search suggestions and product details', () => {
+  it('keeps answering from the cache until a catalogue write, which shows a changed title at once', async () => {
+    const product = await createProduct(server.db, { title: 'Quokkaberry lantern', shippingRuleId: 3 })
+    // A delivered order of the product, so that its buyer may review it (orders are writes: made first).
+    const shopper = newGuest(cached)
+    await fillCart(cached, shopper, [{ product, quantity: 1 }])
+    const order = (await shopper.client.orders.place({ order_method: 2 })).data as PlacedOrder
+    await server.db.execute(sql`UPDATE orders SET status = 5 WHERE id = ${order.id}`)
+
+    const search = async () => (await cached.client().catalog.search('quokkaberry')).data.product
+    const detail = async () => (await cached.client().catalog.product(product.productId)).data
+    expect(await search()).toMatchObject([{ id: product.productId, title: 'Quokkaberry lantern', rating: 0 }])
+    expect(await detail()).toMatchObject({ title: 'Quokkaberry lantern', rating: 0, review_count: 0 })
+
+    // An edit outside the API: the cached answers stay (for their short time to live).
+    await setTitle(product.productId, 'Quokkaberry lamp')
+    expect((await search())[0]?.title).toBe('Quokkaberry lantern')
+    expect((await detail()).title).toBe('Quokkaberry lantern')
+    // The uncached server sees it at once.
+    expect((await server.client().catalog.search('quokkaberry')).data.product[0]?.title).toBe(
+      'Quokkaberry lamp',
+    )
+
+    // A review through the API changes the product's rating and empties the caches: both answers are new.
+    const saved = await shopper.client.reviews.save({
+      order_id: order.id,
+      product_id: product.productId,
+      rating: 4,
+      review: 'Bright enough to read by.',
+    })
+    expect(saved.status).toBe(200)
+    expect(await search()).toMatchObject([{ title: 'Quokkaberry lamp', rating: 4, review_count: 1 }])
+    expect(await detail()).toMatchObject({ title: 'Quokkaberry lamp', rating: 4, review_count: 1 })
+  })
+
+  it('never answers one language with what was cached for another', async () => {
+    const languages = [undefined, 'fr', 'ar', undefined, 'tr', 'fr', 'hi', 'ar']
+    const productId = 1
+    for (const language of languages) {
+      for (const text of ['o', 'book', 'électronique']) {
+        const fromCache = await cached.client({ language }).catalog.search(text)
+        const fresh = await server.client({ language }).catalog.search(text)
+        expect(fromCache.data, `${language ?? 'en'} "${text}"`).toEqual(fresh.data)
+      }
+      const fromCache = await cached.client({ language }).catalog.product(productId)
+      const fresh = await server.client({ language }).catalog.product(productId)
+      expect(fromCache.data, `${language ?? 'en'} product/${productId}`).toEqual(fresh.data)
+    }
+    const titles = new Set<string>()
+    for (const language of ['fr', 'ar', 'tr', 'hi']) {
+      titles.add((await cached.client({ language }).catalog.product(productId)).data.title)
+    }
+    titles.add((await cached.client().catalog.product(productId)).data.title)
+    expect(titles.size).toBe(5)
+  })
+
+  it("caches only the public part of a product: each shopper's own wishlist row is read for each request", async () => {
+    const customer = await createCustomer(server.db)
+    const productId = 2
+    const row = await firstRow<{ id: number }>(
+      server.db,
+      sql`INSERT INTO user_wishlists (user_id, product_id) VALUES (${customer.userId}, ${productId}) RETURNING id`,
+    )
+    const own = await cached.client({ token: customer.token }).catalog.product(productId)
+    expect(own.data.wishlisted).toBe(row?.id)
+    const guest = await cached.client().catalog.product(productId)
+    expect(guest.data.wishlisted).toBeNull()
+    expect({ ...guest.data, wishlisted: row?.id }).toEqual(own.data)
+    expect((await cached.client({ token: customer.token }).catalog.product(productId)).data.wishlisted).toBe(
+      row?.id,
+    )
+    // The key keeps its place in the answer.
+    expect(Object.keys(guest.data)).toEqual(Object.keys(own.data))
+  })
+})
