@@ -1,28 +1,13 @@
-import { memoryStorage } from '@souk/core'
-import { createFakeFetch, makeCommon, makeProductDetail } from '@souk/core/testing'
 import { describe, expect, it, vi } from 'vitest'
+import { configureBuilt } from './builtBundle'
 
 // The built script as a page loads it (dist/souk.js: every tag registered, preact inside). Skipped before a build.
 const bundles = import.meta.glob('../dist/souk.js')
 const loadBundle = bundles['../dist/souk.js']
 
-interface BuiltApi {
-  configureSouk: (config: Record<string, unknown>) => Promise<void>
-}
-
 describe.skipIf(!loadBundle)('dist/souk.js', () => {
   it('registers the elements and renders a product card and the cart button', async () => {
-    const api = (await loadBundle?.()) as BuiltApi
-    await api.configureSouk({
-      apiBase: 'http://souk.test/api/v1/',
-      storage: memoryStorage(),
-      fetch: createFakeFetch({
-        'GET common': makeCommon(),
-        'GET product/:id': ({ params }) =>
-          makeProductDetail({ id: Number(params.id), title: `Built ${params.id}` }),
-        'GET cart/by-user': [],
-      }),
-    })
+    await configureBuilt(loadBundle, 'Built')
     expect(customElements.get('souk-product-card')).toBeDefined()
     expect(customElements.get('souk-cart-button')).toBeDefined()
     const holder = document.createElement('div')

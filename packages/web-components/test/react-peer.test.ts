@@ -1,16 +1,11 @@
-import { memoryStorage } from '@souk/core'
-import { createFakeFetch, makeCommon, makeProductDetail } from '@souk/core/testing'
 import { describe, expect, it, vi } from 'vitest'
+import { configureBuilt } from './builtBundle'
 
 // The variant for hosts that already ship React (dist/react/): React stays an import of the host's copy.
 // Skipped before a build.
 const bundles = import.meta.glob('../dist/react/souk.js')
 const loadBundle = bundles['../dist/react/souk.js']
 const sources = import.meta.glob<string>('../dist/react/**/*.js', { query: '?raw', import: 'default' })
-
-interface BuiltApi {
-  configureSouk: (config: Record<string, unknown>) => Promise<void>
-}
 
 describe.skipIf(!loadBundle)('dist/react/souk.js', () => {
   it('imports React from the host instead of bundling preact', async () => {
@@ -21,17 +16,7 @@ describe.skipIf(!loadBundle)('dist/react/souk.js', () => {
   })
 
   it('registers the elements and renders a product card with the host’s React', async () => {
-    const api = (await loadBundle?.()) as BuiltApi
-    await api.configureSouk({
-      apiBase: 'http://souk.test/api/v1/',
-      storage: memoryStorage(),
-      fetch: createFakeFetch({
-        'GET common': makeCommon(),
-        'GET product/:id': ({ params }) =>
-          makeProductDetail({ id: Number(params.id), title: `Peer ${params.id}` }),
-        'GET cart/by-user': [],
-      }),
-    })
+    await configureBuilt(loadBundle, 'Peer')
     expect(customElements.get('souk-product-card')).toBeDefined()
     const holder = document.createElement('div')
     holder.innerHTML = '<souk-product-card product-id="9"></souk-product-card>'

@@ -17,13 +17,13 @@ const STATIC_IMPORT = /import \* as ([\w$]+) from ("[^"]+");/g
 
 /** The deferred body of React Router's route-modules script: same bindings, loaded after the first paint. */
 export function deferredModuleScript(body: string, preloads: readonly string[]): string {
-  const imports: string[] = []
+  const names: string[] = []
+  const urls: string[] = []
   const rest = body.replace(STATIC_IMPORT, (_match, name: string, url: string) => {
-    imports.push(`${name} = ${url}`)
+    names.push(name)
+    urls.push(url)
     return ''
   })
-  const names = imports.map((entry) => entry.split(' = ')[0])
-  const urls = imports.map((entry) => entry.split(' = ')[1])
   return [
     // Once the page's priority images (the banner, the slider: the largest paint) have loaded, or after 3 s at
     // most, and then after the next frame: a requestAnimationFrame callback runs just before a frame, its

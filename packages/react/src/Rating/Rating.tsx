@@ -13,8 +13,9 @@ export interface RatingProps {
 
 /**
  * A read-only star rating out of 5 with an accessible name ("Rated 4.5 out of 5"). The stars are drawn by CSS
- * (one element, two masked layers: a product grid shows dozens of ratings), the filled row clipped to the
- * rating (3.5 fills three and a half stars) from the start edge in either direction of text.
+ * (one element whose two pseudo-elements are rows of star characters: a product grid shows dozens of ratings),
+ * the filled row clipped to the rating (3.5 fills three and a half stars) from the start edge in either
+ * direction of text.
  */
 export function Rating({ value, count, size = 'md', className }: RatingProps) {
   const { t } = useT()
