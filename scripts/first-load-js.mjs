@@ -31,8 +31,8 @@ export function scriptUrls(html, pageUrl) {
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1])
   for (const match of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) urls.add(match[1])
   // The store's paint-first loader (apps/reference-store/app/lib/paintFirst.server.ts) lists the modules it
-  // preloads after the first paint: `for (const href of [...])`.
-  for (const match of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) {
+  // preloads after the first paint: `const preloads = [...]`.
+  for (const match of html.matchAll(/const preloads = (\[[^\]]*\]);/g)) {
     for (const url of JSON.parse(match[1])) urls.add(url)
   }
   return [...urls].map((url) => new URL(url, pageUrl).href)

@@ -42,6 +42,43 @@ describe('paintFirst', () => {
     expect(script.trim().endsWith('import("/assets/entry.client-A.js");')).toBe(true)
   })
 
+  it('starts the module preloads a few per task, so no single task issues them all', async () => {
+    const hrefs = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`)
+    const many = shell.replace(
+      '<link rel="modulepreload" href="/assets/root-B.js"/>',
+      hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(''),
+    )
+    const script =
+      /<script type="module" async="">([\s\S]*?)<\/script>/.exec(paintFirst(many) ?? '')?.[1] ?? ''
+    // Runs the loader with a stand-in page: every link appended is recorded with the task that appended it.
+    let task = 0
+    const appended: { href: string; task: number }[] = []
+    const page = {
+      querySelectorAll: () => [],
+      createElement: () => ({}) as { href: string },
+      head: { append: (link: { href: string }) => appended.push({ href: link.href, task }) },
+    }
+    const nextTask = (callback: () => void) =>
+      setTimeout(() => {
+        task += 1
+        callback()
+      }, 0)
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor
+    const run = new AsyncFunction(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'window',
+      'load',
+      script.replaceAll('import(', 'load('),
+    )
+    await run(page, nextTask, nextTask, {}, async () => ({}))
+    expect(appended.map((link) => link.href)).toEqual(['/assets/entry.client-A.js', ...hrefs])
+    const perTask = new Map<number, number>()
+    for (const link of appended) perTask.set(link.task, (perTask.get(link.task) ?? 0) + 1)
+    expect([...perTask.values()]).toEqual([8, 8, 5])
+  })
+
   it('is a valid module body', () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? ''
     // Top-level await is allowed in a module: compile it as the body of an async function to check the syntax.

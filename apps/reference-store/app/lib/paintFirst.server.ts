@@ -15,6 +15,9 @@ const ROUTE_MODULES_SCRIPT =
   /(<script type="module" async="">)((?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)(<\/script>)/
 const STATIC_IMPORT = /import \* as ([\w$]+) from ("[^"]+");/g
 
+/** Module preloads started per task after the paint. */
+const PRELOADS_PER_TASK = 8
+
 /** The deferred body of React Router's route-modules script: same bindings, loaded after the first paint. */
 export function deferredModuleScript(body: string, preloads: readonly string[]): string {
   const names: string[] = []
@@ -30,8 +33,14 @@ export function deferredModuleScript(body: string, preloads: readonly string[]):
     // timeout after it.
     "await Promise.race([Promise.all([...document.querySelectorAll('img[fetchpriority=high]')].map((image) => image.decode().catch(() => {}))), new Promise((resolve) => setTimeout(resolve, 3000))]);",
     'await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));',
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    "  const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link);",
+    // Each request costs the main thread about a millisecond on a phone: a few at a time, one task each, so no
+    // long task blocks input.
+    `const preloads = ${JSON.stringify(preloads)};`,
+    `for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {`,
+    '  if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));',
+    `  for (const href of preloads.slice(i, i + ${PRELOADS_PER_TASK})) {`,
+    "    const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link);",
+    '  }',
     '}',
     `const [${names.join(', ')}] = await Promise.all([${urls.map((url) => `import(${url})`).join(', ')}]);`,
     rest.trim(),

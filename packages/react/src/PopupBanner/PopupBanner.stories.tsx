@@ -29,14 +29,15 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Join our newsletter' })
+    // It opens once the page is idle.
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Join our newsletter' })
     await expect(dialog).toBeVisible()
   },
 }
 
 export const Closing: Story = {
   play: async () => {
-    await userEvent.click(within(document.body).getByRole('button', { name: 'Close dialog' }))
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Close dialog' }))
     await expect(within(document.body).queryByRole('dialog')).toBeNull()
   },
 }

@@ -1,6 +1,6 @@
 import { BANNER_IMAGE_SIZE, shouldShowPopupBanner } from '@souk/core'
-import { useHydrated } from '../BannerBlock/useHydrated'
 import { Dialog } from '../Dialog'
+import { useIdle } from '../hooks/useIdle'
 import { useLinks } from '../hooks/useLinks'
 import { useBanners, useSettings } from '../hooks/useStores'
 import { Image } from '../Image'
@@ -15,14 +15,16 @@ export interface PopupBannerProps {
  * The shop's popup banner (spec §2.6.4, §4): `common.popup_banner` in a modal dialog, its image linking to the
  * banner's target. Shown only when the banner is public and was not closed for good; closing it (close button,
  * Escape, backdrop) remembers that (`popupBannerClosed`). A modal always keeps its close button, whatever
- * `closable` says, so keyboard and screen-reader users can leave it.
+ * `closable` says, so keyboard and screen-reader users can leave it. It opens once the browser is idle after
+ * hydration (`useIdle`): the modal's style recalculation of the whole page is not added to hydration's work,
+ * and the page is usable before the dialog takes the focus.
  */
 export function PopupBanner({ className }: PopupBannerProps) {
   const links = useLinks()
   const banner = useSettings((state) => state.common?.popup_banner ?? null)
   const flags = useBanners()
-  const hydrated = useHydrated()
-  const open = hydrated && shouldShowPopupBanner({ popup_banner: banner }, flags)
+  const idle = useIdle()
+  const open = idle && shouldShowPopupBanner({ popup_banner: banner }, flags)
   if (!banner) return null
   return (
     <Dialog
