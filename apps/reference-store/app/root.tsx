@@ -14,6 +14,7 @@ import {
   localizePath,
   memoryStorage,
   routes as paths,
+  rememberTimeZone,
   serializeCookie,
   stripLocale,
   TOP_BANNER_CLOSED_KEY,
@@ -186,6 +187,10 @@ export default function App() {
     // The page is interactive: tests (and monitoring) can wait for this instead of guessing.
     document.documentElement.setAttribute('data-hydrated', '')
   }, [])
+  useEffect(() => {
+    // The server renders the next pages' dates (orders, reviews, vouchers) in the shopper's time zone.
+    rememberTimeZone(souk.storage)
+  }, [souk])
   useEffect(() => {
     // The guest token lives in localStorage: only the browser can load the profile and its cart count.
     souk.session

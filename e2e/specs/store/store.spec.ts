@@ -258,3 +258,15 @@ test('on a small screen the cart page has the sticky cart bar', async ({ page })
   await expect(bar).toBeVisible()
   await expect(bar.getByRole('button')).toBeEnabled()
 })
+
+test.describe('in a shopper’s own time zone', () => {
+  test.use({ timezoneId: 'America/Sao_Paulo' })
+
+  test('the browser remembers its time zone for the server’s next renders', async ({ page, context }) => {
+    await closeBanners(page)
+    await page.goto('/')
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'timeZone')?.value)
+      .toBe('America%2FSao_Paulo')
+  })
+})

@@ -54,6 +54,9 @@ export const PUBLIC_STATUS = 1
 /** The chosen language: cookie name and lifetime in seconds. */
 export const LANGUAGE_COOKIE = 'currentLanguage'
 export const LANGUAGE_COOKIE_MAX_AGE = 31536000
+/** The shopper's IANA time zone, written by the browser so server renders format dates as the browser does. */
+export const TIME_ZONE_COOKIE = 'timeZone'
+export const TIME_ZONE_COOKIE_MAX_AGE = 31536000
 /** Browser-language detection was done: cookie name and lifetime in days (SameSite=Lax, not secure). */
 export const I18N_REDIRECT_COOKIE = 'i18n_redirected'
 export const I18N_REDIRECT_COOKIE_DAYS = 365

@@ -41,6 +41,20 @@ describe('createSouk', () => {
     expect(storage.setCookieHeaders()[0]).toMatch(/^currentLanguage=ar; Path=\/; Max-Age=31536000;/)
   })
 
+  it('asks the API for dates in the time zone the browser remembered, on the server as in the browser', async () => {
+    const souk = createSouk({ apiBase: api.baseURL, storage: serverStorage('timeZone=Asia%2FKolkata') })
+    api.queue({ json: envelope({ data: [], total: 0 }) })
+    await souk.client.vouchers.list({})
+    expect(api.requests[0]?.query.time_zone).toBe('Asia/Kolkata')
+  })
+
+  it('ignores a time-zone cookie that names no time zone', async () => {
+    const souk = createSouk({ apiBase: api.baseURL, storage: serverStorage('timeZone=Mars%2FOlympus') })
+    api.queue({ json: envelope({ data: [], total: 0 }) })
+    await souk.client.vouchers.list({})
+    expect(api.requests[0]?.query.time_zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+  })
+
   it('sends no Language header in the default language', async () => {
     const souk = createSouk({ apiBase: api.baseURL, storage: memoryStorage() })
     api.queue({ json: envelope([]) })

@@ -17,6 +17,7 @@ import { createSettingsStore, type SettingsState } from './settings/settingsStor
 import { browserStorage } from './storage/browserStorage'
 import { memoryStorage } from './storage/memoryStorage'
 import type { StorageAdapter } from './storage/storageAdapter'
+import { storedTimeZone } from './storage/timeZone'
 import { createToastStore, type ToastState } from './toast/toastStore'
 import type { Translate } from './util/types'
 
@@ -39,7 +40,10 @@ export interface SoukOptions {
   onLoginRequired?: () => void
   /** Send order bodies in the legacy encrypted form (contract 7.1). */
   legacyOrderEncryption?: boolean
-  /** IANA time zone sent to the API; default the runtime's. */
+  /**
+   * IANA time zone sent to the API (dates come back formatted in it); default the `timeZone` cookie a browser
+   * remembered (`rememberTimeZone`), else the runtime's.
+   */
   timeZone?: string
   /** Data a server already loaded, to start from without refetching. */
   initial?: { common?: CommonData; profile?: Profile | null }
@@ -91,6 +95,8 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const secureCookies =
     options.secureCookies ?? (typeof location !== 'undefined' && location.protocol === 'https:')
 
+  const timeZone = options.timeZone ?? storedTimeZone(storage)
+
   // The client reads identity lazily from the session store, which is created right after it.
   let session: StoreApi<SessionState> | undefined
   const client = createClient({
@@ -105,7 +111,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
     onUnauthenticated: () => {
       if (session?.getState().token) session.getState().setToken(null)
     },
-    timeZone: options.timeZone ? () => options.timeZone : undefined,
+    timeZone: timeZone ? () => timeZone : undefined,
     legacyOrderEncryption: options.legacyOrderEncryption,
   })
   session = createSessionStore({ client, storage, secureCookies, guestToken: options.guestToken })

@@ -1,6 +1,8 @@
 /** One request to `api/v1/`: URL, headers, shopper identity, retries, and the reply turned into data or an error. */
+
 import { FetchError, ofetch } from 'ofetch'
 import type { Envelope } from '../model'
+import { runtimeTimeZone } from '../storage/timeZone'
 import { envelopeError, isEnvelope } from './envelope'
 import { ApiDownError, HttpError, isAbortError, type SoukError, UnauthenticatedError } from './errors'
 import { encryptLegacyBody } from './legacyCipher'
@@ -119,14 +121,6 @@ function messageOf(reply: unknown): string | undefined {
 function tokenOf(reply: unknown): string | undefined {
   if (reply === null || typeof reply !== 'object' || !('token' in reply)) return undefined
   return typeof reply.token === 'string' && reply.token ? reply.token : undefined
-}
-
-function runtimeTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    return undefined
-  }
 }
 
 /** The error an HTTP status and reply stand for, or undefined for a success envelope. */

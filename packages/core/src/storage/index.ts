@@ -3,3 +3,4 @@ export { type CookieDescriptor, type CookieOptions, parseCookies, serializeCooki
 export { type MemoryStorage, memoryStorage } from './memoryStorage'
 export { type ServerStorage, serverStorage } from './serverStorage'
 export type { StorageAdapter } from './storageAdapter'
+export { isTimeZone, rememberTimeZone, runtimeTimeZone, storedTimeZone } from './timeZone'
