@@ -270,3 +270,25 @@ test.describe('in a shopper’s own time zone', () => {
       .toBe('America%2FSao_Paulo')
   })
 })
+
+test('when the page is idle, the store pages it shows links to are fetched ahead', async ({ page }) => {
+  await closeBanners(page)
+  await page.goto('/all/electronics')
+  // Two seconds after the page settled: the data of the product pages in view.
+  const ahead = page.locator('link[rel="prefetch"]')
+  await expect(ahead.first()).toBeAttached({ timeout: 10_000 })
+  const hrefs = await ahead.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  expect(hrefs.some((href) => /\/product\/\d+\.data/.test(href))).toBe(true)
+})
+
+test('in data-saver mode, nothing is fetched ahead', async ({ page }) => {
+  await closeBanners(page)
+  // The shopper asked the browser to save data (Chromium's Save-Data setting, as the page sees it).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } })
+  })
+  await page.goto('/all/electronics')
+  // Well after the two seconds and the next idle moment: still nothing fetched ahead.
+  await page.waitForTimeout(4000)
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0)
+})

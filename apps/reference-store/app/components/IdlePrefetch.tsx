@@ -1,5 +1,5 @@
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, stripLocale } from '@souk/core'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { PrefetchPageLinks, useLocation } from 'react-router'
 import { SERVER_PATHS } from '../lib/useClientLinks'
 
@@ -8,9 +8,10 @@ const MAX_PREFETCH = 12
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
 
 /**
- * Idle-time prefetch (spec §9): 2000 ms after a page settles, and only online, not on 2g and not in data-saver
- * mode, the code and data of the store pages linked from the visible part of the page are fetched ahead, so the
- * next click renders at once. Nothing happens without JavaScript or while the shopper is busy.
+ * Idle-time prefetch (spec §9): 2000 ms after a page settles, at the browser's next idle moment, and only
+ * online, not on 2g and not in data-saver mode, the code and data of the store pages linked from the visible
+ * part of the page are fetched ahead, so the next click renders at once. Nothing happens without JavaScript or
+ * while the shopper is busy.
  */
 export function IdlePrefetch() {
   const location = useLocation()
@@ -18,7 +19,8 @@ export function IdlePrefetch() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (a new location key) starts over
   useEffect(() => {
     setPages([])
-    const timer = window.setTimeout(() => {
+    let idle: number | undefined
+    const find = () => {
       const connection = (navigator as NavigatorWithConnection).connection
       if (!shouldPrefetch(navigator.onLine, connection)) return
       const language = stripLocale(window.location.pathname).language
@@ -33,9 +35,18 @@ export function IdlePrefetch() {
         if (box.bottom < 0 || box.top > window.innerHeight || box.width === 0) continue
         found.add(`${url.pathname}${url.search}`)
       }
-      setPages([...found])
+      // A transition: rendering the prefetch links (matching each page's routes) yields to the shopper's input.
+      startTransition(() => setPages([...found]))
+    }
+    // After the delay, at the browser's next idle moment (browsers without idle callbacks: at once).
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(find)
+      else find()
     }, PREFETCH_IDLE_TIMEOUT_MS)
-    return () => window.clearTimeout(timer)
+    return () => {
+      window.clearTimeout(timer)
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+    }
   }, [location.key])
   return (
     <>
