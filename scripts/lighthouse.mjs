@@ -116,10 +116,10 @@ for (const target of targets) await warm(target.path)
 const rows = []
 for (const target of targets) {
   const url = origin + target.path
-  const reports = []
-  for (let run = 0; run < runs; run++) reports.push(lighthouse(url))
+  const runReports = []
+  for (let run = 0; run < runs; run++) runReports.push(lighthouse(url))
   const perfOf = (item) => item.categories.performance?.score ?? 0
-  const sorted = [...reports].sort((a, b) => perfOf(a) - perfOf(b))
+  const sorted = [...runReports].sort((a, b) => perfOf(a) - perfOf(b))
   const report = sorted[Math.floor((sorted.length - 1) / 2)]
   // The median run's report is the one kept: .reports/lighthouse/<page>-<lang>.json
   writeFileSync(join(reports, `${target.name}-${target.lang}.json`), JSON.stringify(report))
@@ -129,7 +129,7 @@ for (const target of targets) {
   rows.push({
     page: `${target.name} (${target.lang})`,
     perf: score('performance'),
-    runs: reports.map((item) => Math.round(perfOf(item) * 100)).join(' '),
+    runs: runReports.map((item) => Math.round(perfOf(item) * 100)).join(' '),
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
