@@ -285,3 +285,43 @@ test.describe('with JavaScript disabled', () => {
     )
   })
 })
+
+test('a product only a regional courier ships cannot go to Egypt: the shipping step says so and checkout waits', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  // Product 16 of the seed is shipped by the 'Regional courier' rule alone (Afghanistan, France, Türkiye, the US).
+  const reply = (await (await page.request.get('/api/v1/product/16')).json()) as {
+    data: { slug: string; title: string; shipping_rule: { title: string } }
+  }
+  expect(reply.data.shipping_rule.title).toBe('Regional courier')
+  await page.goto(`/${reply.data.slug}/product/16`)
+  await page.locator('.souk-add-to-cart__add').click()
+  await expect.poll(() => cartCount(page)).toBe(1)
+  await page.goto('/cart')
+  await page.locator('.souk-cart-summary__checkout').click()
+  await expect(page).toHaveURL(/\/shipping$/)
+
+  const form = page.locator('form.souk-address-form')
+  await form.getByRole('combobox', { name: 'Country' }).click()
+  await page.getByRole('option', { name: 'Egypt' }).click()
+  await form.getByRole('combobox', { name: 'State / Region' }).click()
+  await page.getByRole('option', { name: 'Cairo' }).click()
+  await form.locator('input[name="name"]').fill('Sara Guest')
+  await form.locator('input[name="email"]').fill('sara.guest@example.test')
+  await form.locator('input[name="phone"]').fill('1001234567')
+  await form.locator('input[name="city"]').fill('Cairo')
+  await form.locator('input[name="zip"]').fill('11511')
+  await form.locator('input[name="address_1"]').fill('5 Tahrir Square')
+  await form.locator('button[type="submit"]').click()
+  await expect(page.locator('.souk-address-book input[type="radio"]:checked')).toHaveCount(1)
+
+  // The line says it cannot be shipped there; the summary names the place and keeps checkout closed.
+  const line = page.locator('.souk-shipping-options__line[data-unshippable]')
+  await expect(line).toContainText('Product is unable to be shipped.')
+  const summary = page.locator('.souk-cart-summary')
+  await expect(summary).toContainText('This product can not be shipped to')
+  await expect(page.locator('.souk-cart-summary__checkout')).toBeDisabled()
+  expect(await axeViolations(page)).toEqual([])
+  expect(errors).toEqual([])
+})

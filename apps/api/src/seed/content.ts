@@ -429,7 +429,27 @@ export const SHIPPING_RULES: { title: Text5; single_price: 0 | 1; places: PlaceS
       { country: 'ALL', state: 'ALL', price: 15, day_needed: 8 },
     ],
   },
+  {
+    // The only rule without an 'ALL' place: its products cannot be shipped elsewhere (e.g. to Egypt or India).
+    title: t5('Regional courier', 'Coursier régional', 'ساعي إقليمي', 'Bölgesel Kurye', 'क्षेत्रीय कूरियर'),
+    single_price: 0,
+    places: [
+      { country: 'AF', state: 'ALL', price: 7, day_needed: 3 },
+      { country: 'US', state: 'ALL', price: 5, day_needed: 2 },
+      { country: 'FR', state: 'ALL', price: 5, day_needed: 2 },
+      { country: 'TR', state: 'ALL', price: 4, day_needed: 2 },
+    ],
+  },
 ]
+
+/** The regional courier's rule id (the last of SHIPPING_RULES). */
+export const REGIONAL_RULE_ID = 6
+/**
+ * Products shipped only by the regional courier: a shopper in Egypt or India sees that they cannot be shipped
+ * there. Chosen among the public products that, in the default seed (420 products), no seeded order, flash sale
+ * or collection holds, so the demo customers' orders stay deliverable.
+ */
+export const REGIONAL_PRODUCT_IDS: ReadonlySet<number> = new Set([16, 53, 103, 133])
 
 /** Vouchers: times are offsets from the seed time in days; `store` is a store slug. */
 export const VOUCHERS: {

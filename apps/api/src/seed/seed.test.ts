@@ -51,6 +51,22 @@ describe('the seed', () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM vouchers WHERE store_id IS NOT NULL`)).toBe(1)
   })
 
+  it('has products that only a regional courier ships, which cannot reach every country', async () => {
+    const regional = await rows<{ id: number; rule: number }>(
+      server.db,
+      sql`SELECT id, shipping_rule_id AS rule FROM products WHERE id IN (16, 53) ORDER BY id`,
+    )
+    expect(regional).toEqual([
+      { id: 16, rule: 6 },
+      { id: 53, rule: 6 },
+    ])
+    const countries = await rows<{ country: string }>(
+      server.db,
+      sql`SELECT country FROM shipping_places WHERE shipping_rule_id = 6 ORDER BY country`,
+    )
+    expect(countries.map((row) => row.country)).toEqual(['AF', 'FR', 'TR', 'US'])
+  })
+
   it('translates every product into every other language, with real words', async () => {
     const missing = await count(
       sql`SELECT count(*)::int AS n FROM products p CROSS JOIN (VALUES ('fr'), ('ar'), ('tr'), ('hi')) AS l(code)

@@ -17,6 +17,8 @@ import {
   PAGES,
   PROMO_TITLES,
   productTexts,
+  REGIONAL_PRODUCT_IDS,
+  REGIONAL_RULE_ID,
   SHIPPING_RULES,
   SITE_FEATURES,
   SITE_TEXTS,
@@ -481,7 +483,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
             : prng.chance(0.1)
               ? null
               : 1
-      const shippingRule = prng.pick([1, 1, 1, 2, 3, 4, 5])
+      // Drawn for every product (the draws after it stay as they were), then overridden for the regional ones.
+      const drawnRule = prng.pick([1, 1, 1, 2, 3, 4, 5])
+      const shippingRule = REGIONAL_PRODUCT_IDS.has(id) ? REGIONAL_RULE_ID : drawnRule
       const bundleId = prng.chance(0.12) ? prng.int(1, BUNDLE_DEALS.length) : null
       const createdAt = at(-(productCount - index) * 2 * HOUR - 30 * DAY)
       const updatedAt = at(-((index * 7919) % productCount) * HOUR)
