@@ -4,6 +4,7 @@ import { expect, type Page, test } from '../../support/test'
 import {
   addVariantProductToCart,
   cartCount,
+  fillAddress,
   placeGatewayOrder,
   placeOrder,
   shipToNewAddress,
@@ -307,13 +308,14 @@ test('a product only a regional courier ships cannot go to Egypt: the shipping s
   await page.getByRole('option', { name: 'Egypt' }).click()
   await form.getByRole('combobox', { name: 'State / Region' }).click()
   await page.getByRole('option', { name: 'Cairo' }).click()
-  await form.locator('input[name="name"]').fill('Sara Guest')
-  await form.locator('input[name="email"]').fill('sara.guest@example.test')
-  await form.locator('input[name="phone"]').fill('1001234567')
-  await form.locator('input[name="city"]').fill('Cairo')
-  await form.locator('input[name="zip"]').fill('11511')
-  await form.locator('input[name="address_1"]').fill('5 Tahrir Square')
-  await form.locator('button[type="submit"]').click()
+  await fillAddress(form, {
+    name: 'Sara Guest',
+    email: 'sara.guest@example.test',
+    phone: '1001234567',
+    city: 'Cairo',
+    zip: '11511',
+    address_1: '5 Tahrir Square',
+  })
   await expect(page.locator('.souk-address-book input[type="radio"]:checked')).toHaveCount(1)
 
   // The line says it cannot be shipped there; the summary names the place and keeps checkout closed.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The seed's product with two attribute groups (colour, storage), first in the Electronics listing. */
 export const VARIANT_PRODUCT_ID = 1
@@ -35,19 +35,30 @@ export async function addVariantProductToCart(page: Page, prefix = '') {
   return { title }
 }
 
+/** Types an address into the shipping step's address form (country and state as they are) and saves it. */
+export async function fillAddress(
+  form: Locator,
+  address: { name: string; email: string; phone: string; city: string; zip: string; address_1: string },
+) {
+  for (const [field, value] of Object.entries(address))
+    await form.locator(`input[name="${field}"]`).fill(value)
+  await form.locator('button[type="submit"]').click()
+}
+
 /** From the cart, the shipping step; a first address is typed inline (the shop's default country). */
 export async function shipToNewAddress(page: Page, prefix = '') {
   await page.locator('.souk-cart-summary__checkout').click()
   await expect(page).toHaveURL(new RegExp(`${prefix}/shipping$`))
   const form = page.locator('form.souk-address-form')
   await expect(form).toBeVisible()
-  await form.locator('input[name="name"]').fill('Amina Guest')
-  await form.locator('input[name="email"]').fill('amina.guest@example.test')
-  await form.locator('input[name="phone"]').fill('700123456')
-  await form.locator('input[name="city"]').fill('Kabul')
-  await form.locator('input[name="zip"]').fill('1001')
-  await form.locator('input[name="address_1"]').fill('12 Market Street')
-  await form.locator('button[type="submit"]').click()
+  await fillAddress(form, {
+    name: 'Amina Guest',
+    email: 'amina.guest@example.test',
+    phone: '700123456',
+    city: 'Kabul',
+    zip: '1001',
+    address_1: '12 Market Street',
+  })
   // The saved address becomes the chosen one of the book; the delivery choices follow.
   await expect(page.locator('.souk-address-book input[type="radio"]:checked')).toHaveCount(1)
   await expect(page.locator('.souk-shipping-options__line input[type="radio"]:checked').first()).toBeVisible()
