@@ -154,4 +154,13 @@ describe('GET countries-phones', () => {
     expect(data.phones.TR).toBe('+90')
     expect(data.phones.IN).toBe('+91')
   })
+
+  it('names the countries in the request’s language; states keep the dataset’s names', async () => {
+    const arabic = (await server.client({ language: 'ar' }).catalog.countriesPhones()).data
+    expect(arabic.countries.EG?.name).toBe('مصر')
+    expect(arabic.countries.AF?.states.BDS?.name).toBe('Badakhshan')
+    const french = (await server.client({ language: 'fr' }).catalog.countriesPhones()).data
+    expect(french.countries.EG?.name).toBe('Égypte')
+    expect((await server.client().catalog.countriesPhones()).data.countries.EG?.name).toBe('Egypt')
+  })
 })

@@ -1,6 +1,6 @@
 /** CMS pages, contact form, newsletter, payment methods, UI texts, countries (contract 4.12-4.14, 4.17-4.19). */
 import type { CountriesPhones, Country, LocalizationData, PageData, PaymentGateway } from '@souk/core'
-import { bundledCatalogues } from '@souk/core/i18n'
+import { bundledCatalogues, localCountryName } from '@souk/core/i18n'
 import { getCountryDataList } from 'countries-list'
 import regionData from 'country-region-data/data.json' with { type: 'json' }
 import { sql } from 'drizzle-orm'
@@ -141,11 +141,18 @@ const CONTINENTS: Record<string, string> = {
   SA: 'South America',
 }
 
-let countriesCache: CountriesPhones | undefined
+/** Built once per language (the dataset never changes while the process runs). */
+const countriesCache = new Map<string, CountriesPhones>()
 
-/** GET countries-phones: countries (countries-list) with their states (country-region-data) and dial codes. */
-export function countriesPhones(): CountriesPhones {
-  if (countriesCache) return countriesCache
+/**
+ * GET countries-phones: countries (countries-list) with their states (country-region-data) and dial codes.
+ * Country names are in the request's language (CLDR, through core's `localCountryName`); state names have no
+ * such source and stay as the dataset has them.
+ */
+export function countriesPhones(lang: string | null): CountriesPhones {
+  const key = lang ?? ''
+  const cached = countriesCache.get(key)
+  if (cached) return cached
   const regionsByCountry = new Map(regionData.map((entry) => [entry.countryShortCode, entry.regions]))
   const countries: Record<string, Country> = {}
   const phones: Record<string, string> = {}
@@ -159,7 +166,7 @@ export function countriesPhones(): CountriesPhones {
     countries[country.iso2] = {
       code2: country.iso2,
       code3: country.iso3,
-      name: country.name,
+      name: (lang && localCountryName(country.iso2, lang)) || country.name,
       capital: country.capital,
       region: CONTINENTS[country.continent] ?? '',
       subregion: '',
@@ -168,6 +175,7 @@ export function countriesPhones(): CountriesPhones {
     const dial = country.phone[0]
     if (dial !== undefined) phones[country.iso2] = `+${dial}`
   }
-  countriesCache = { countries, phones }
-  return countriesCache
+  const answer = { countries, phones }
+  countriesCache.set(key, answer)
+  return answer
 }

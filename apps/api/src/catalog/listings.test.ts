@@ -71,7 +71,7 @@ describe('GET all', () => {
     const { data } = await server.client().catalog.all({ category: 'books', sidebar_data: true })
     expect(data.brands?.length).toBeGreaterThan(0)
     expect(data.collections).toHaveLength(6)
-    expect(data.shipping?.map((rule) => rule.id)).toEqual([1, 2, 3, 4, 5])
+    expect(data.shipping?.map((rule) => rule.id)).toEqual([1, 2, 3, 4, 5, 6])
   })
 
   it('translates cards and the category with the Language header', async () => {

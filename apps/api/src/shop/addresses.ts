@@ -28,7 +28,7 @@ const country = z
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
   .transform((value) => value.toUpperCase())
-  .refine((value) => Object.hasOwn(countriesPhones().countries, value), {
+  .refine((value) => Object.hasOwn(countriesPhones(null).countries, value), {
     message: 'must be a known country',
   })
 const optionalText = (max: number) =>

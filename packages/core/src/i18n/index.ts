@@ -17,6 +17,7 @@ export {
 export { direction, isRtl, RTL_LANGUAGES } from './direction'
 export { type AnyCatalogue, isBundledLanguage, loadCatalogue } from './loaders'
 export type { Catalogue } from './locales/en'
+export { localCountryName } from './regionName'
 export {
   createTranslator,
   interpolate,
