@@ -36,25 +36,14 @@ export const reactCssAlias: Alias = {
   replacement: `${path.dirname(require.resolve('@souk/react/package.json'))}/src/$1`,
 }
 
-/** A lite stand-in of `@souk/core` (`src/lite/<name>.ts`), as an absolute path. */
-function coreLite(name: 'i18next' | 'ofetch'): string {
-  return path.join(path.dirname(require.resolve('@souk/core/package.json')), `src/lite/${name}.ts`)
-}
-
 /**
- * `i18next` -> Souk's lite instance on core's translator (widgets only): the same texts, plurals and
- * `languageChanged` events without about 16 KB gz of i18next.
+ * `i18next` -> core's lite instance on its own translator (`@souk/core/lite/i18next`): the same texts, plurals
+ * and `languageChanged` events without about 16 KB gz of i18next.
  */
-export const i18nextAlias: Alias = {
-  find: /^i18next$/,
-  replacement: coreLite('i18next'),
-}
+export const i18nextAlias: Alias = { find: /^i18next$/, replacement: '@souk/core/lite/i18next' }
 
-/** `ofetch` -> a platform-fetch version of the calls core's transport makes (widgets only). */
-export const ofetchAlias: Alias = {
-  find: /^ofetch$/,
-  replacement: coreLite('ofetch'),
-}
+/** `ofetch` -> core's platform-fetch version of the calls its transport makes (`@souk/core/lite/ofetch`). */
+export const ofetchAlias: Alias = { find: /^ofetch$/, replacement: '@souk/core/lite/ofetch' }
 
 /** Every alias of the widget build: preact for React, the component CSS, the lite i18next and ofetch. */
 export const widgetAliases: Alias[] = [...preactAliases, reactCssAlias, i18nextAlias, ofetchAlias]

@@ -99,5 +99,5 @@ export function registerCatalog(api: Hono<AppEnv>) {
   api.get('/store', async (c) => ok(c, await storePage(c)))
   api.get('/payment-gateway', async (c) => ok(c, await paymentGateway(c)))
   api.get('/localization', (c) => ok(c, localization(c)))
-  api.get('/countries-phones', (c) => ok(c, countriesPhones(c.get('lang'))))
+  api.get('/countries-phones', (c) => ok(c, countriesPhones(c.var.lang)))
 }

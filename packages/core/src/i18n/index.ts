@@ -16,8 +16,8 @@ export {
 } from './detectLanguage'
 export { direction, isRtl, RTL_LANGUAGES } from './direction'
 export { type AnyCatalogue, isBundledLanguage, loadCatalogue } from './loaders'
+export { localCountryName } from './localCountryName'
 export type { Catalogue } from './locales/en'
-export { localCountryName } from './regionName'
 export {
   createTranslator,
   interpolate,

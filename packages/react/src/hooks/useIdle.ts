@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** At most this long (ms) before an idle callback runs on a busy page. */
-export const IDLE_TIMEOUT = 2000
+const IDLE_TIMEOUT = 2000
 
 /**
  * False on the server, while hydrating and until the browser is next idle after the component mounted; then true.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localCountryName } from './regionName'
+import { localCountryName } from './localCountryName'
 
 describe('localCountryName', () => {
   it('names a country in the shopper’s language', () => {
