@@ -8,7 +8,9 @@ import { registerAccounts } from './auth/routes'
 import { registerCatalog } from './catalog/routes'
 import type { ApiConfig } from './config'
 import { type Db, rows } from './db/openDb'
+import { clientAddress, trustedProxies } from './http/clientAddress'
 import type { ApiServices, AppEnv } from './http/context'
+import { guardDevelopmentHelpers } from './http/devGuard'
 import { ApiError, envelope, fail } from './http/envelope'
 import { bearerOf, cleanGuestToken, userOfToken } from './http/identity'
 import { ResponseCache } from './http/responseCache'
@@ -89,8 +91,17 @@ export function createApi(options: CreateApiOptions) {
       : config.smtpUrl
         ? startMailSender(db, config.smtpUrl, { from: config.mailFrom, logError })
         : null
+  const proxies = trustedProxies(config.trustedProxies)
   const app = new Hono<AppEnv>()
   const api = new Hono<AppEnv>()
+
+  // Who is asking, by the socket (or a trusted proxy's word), before anything else reads it.
+  api.use('*', async (c, next) => {
+    c.set('client', clientAddress(c, proxies))
+    await next()
+  })
+  // The mailbox and the sandboxes answer this machine only (or the holder of SOUK_DEV_TOKEN).
+  api.use('*', guardDevelopmentHelpers(config))
 
   api.use(
     '*',

@@ -34,6 +34,17 @@ export interface ApiConfig {
   sandbox: boolean
   /** Development pages: the mailbox (SOUK_DEV_PAGES=1/0; default on, off when NODE_ENV=production). */
   devPages: boolean
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (SOUK_TRUSTED_PROXIES: comma-separated addresses or CIDR ranges,
+   * e.g. `127.0.0.1,10.0.0.0/8`; default none: the socket's address is the client).
+   */
+  trustedProxies: string[]
+  /**
+   * A secret that opens the development helpers (mailbox, sandboxes) to a client that is not on this machine
+   * (SOUK_DEV_TOKEN, sent as the `X-Souk-Dev-Token` header or the `souk_dev_token` cookie; default none: loopback
+   * only).
+   */
+  devToken: string | undefined
 }
 
 /** A 1/0 (true/false, on/off) switch, or the default when unset. */
@@ -63,6 +74,15 @@ function allowedOriginsOf(env: NodeJS.ProcessEnv): string[] {
     .filter(Boolean)
 }
 
+/** SOUK_DEV_TOKEN: unset or empty, none; a token a stranger could guess is refused at start. */
+function devTokenOf(value: string | undefined): string | undefined {
+  const token = value?.trim()
+  if (!token) return undefined
+  if (token.length < 24)
+    throw new Error('SOUK_DEV_TOKEN must be at least 24 characters (e.g. openssl rand -hex 16)')
+  return token
+}
+
 /** Reads the settings from an environment (default `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number.parseInt(env.PORT ?? '', 10)
@@ -82,5 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: (env.SOUK_PUBLIC_URL || `http://localhost:${resolvedPort}`).replace(/\/+$/, ''),
     sandbox: switchOf(env.SOUK_SANDBOX, env.NODE_ENV !== 'production'),
     devPages: switchOf(env.SOUK_DEV_PAGES, env.NODE_ENV !== 'production'),
+    trustedProxies: (env.SOUK_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    devToken: devTokenOf(env.SOUK_DEV_TOKEN),
   }
 }

@@ -34,8 +34,20 @@ const handle = createRequestHandler(
   build,
   process.env.NODE_ENV === 'development' ? 'development' : 'production',
 )
-// Loaders reach the API in this process: no network hop, same code as over HTTP.
-const apiFetch: typeof fetch = (input, init) => Promise.resolve(api.fetch(new Request(input, init)))
+/**
+ * Loaders reach the API in this process: no network hop, same code as over HTTP. Each call carries the page
+ * request's socket and `X-Forwarded-For`, so the API sees the same client (rate limits, loopback-only helpers)
+ * whether the browser calls it or a loader does on the browser's behalf.
+ */
+function apiFetchFor(page: Request, bindings: unknown): typeof fetch {
+  const forwardedFor = page.headers.get('X-Forwarded-For')
+  return (input, init) => {
+    const request = new Request(input, init)
+    if (forwardedFor) request.headers.set('X-Forwarded-For', forwardedFor)
+    else request.headers.delete('X-Forwarded-For')
+    return Promise.resolve(api.fetch(request, bindings))
+  }
+}
 
 const clientRoot = relative(process.cwd(), `${buildDir}client`) || '.'
 // The widgets' build (its hashed chunks under chunks/): `<script type="module" src="/widgets/souk.js">` on any
@@ -73,7 +85,7 @@ app.use(
   }),
 )
 app.use('/*', serveStatic({ root: clientRoot }))
-app.all('*', (c) => handle(c.req.raw, { apiFetch }))
+app.all('*', (c) => handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env) }))
 
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined },

@@ -37,8 +37,8 @@ export async function mailedCode(page: Page, to: string): Promise<string> {
     'the development mailbox must be on for this journey (SOUK_DEV_PAGES=1 in the e2e server env)',
   ).toBe(200)
   const body = (await response.json()) as { data: { text: string }[] }
-  const code = body.data[0]?.text.match(/\b(\d{4})\b/)?.[1]
-  expect(code, 'a 4-digit code in the newest mail').toBeTruthy()
+  const code = body.data[0]?.text.match(/\b(\d{6})\b/)?.[1]
+  expect(code, 'a 6-digit code in the newest mail').toBeTruthy()
   return code as string
 }
 

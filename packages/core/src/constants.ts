@@ -23,8 +23,8 @@ export const PHONE_MAX_DIGITS = 20
 /** Review images: jpeg or png, at most this many kilobytes each. */
 export const REVIEW_IMAGE_MAX_KB = 1000
 export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
-/** Verification and reset codes are 4 digits. */
-export const VERIFICATION_CODE_LENGTH = 4
+/** Verification and reset codes are 6 digits (a Souk change from the original 4: see the API README). */
+export const VERIFICATION_CODE_LENGTH = 6
 
 /** Prices show at most this many decimals. */
 export const PRICE_MAX_DECIMALS = 2

@@ -159,8 +159,8 @@ describe('mail through SMTP_URL', () => {
         return found?.sent_at ? found : undefined
       })
       expect(row.error).toBeNull()
-      const code = /code is (\d{4})/.exec(row.text)?.[1]
-      expect(code).toMatch(/^\d{4}$/)
+      const code = /code is (\d{6})/.exec(row.text)?.[1]
+      expect(code).toMatch(/^\d{6}$/)
       // The plain-text part carries the same code (quoted-printable keeps short lines as they are).
       expect(message.data).toContain(`Your verification code is ${code}.`)
     } finally {

@@ -7,7 +7,7 @@ import { type Db, firstRow, rows } from '../db/openDb'
 import { readBody } from '../http/body'
 import type { ApiContext } from '../http/context'
 import { ApiError } from '../http/envelope'
-import { email } from '../http/fields'
+import { code, email } from '../http/fields'
 import { parseBody, strictBody, textField } from '../http/input'
 import { requireUser } from '../http/shopper'
 import { removeUploads } from '../reviews/uploads'
@@ -79,10 +79,7 @@ const sellerSignUpBody = strictBody({
 
 const sellerVerifyBody = strictBody({
   email,
-  code: z
-    .string({ error: 'must be text' })
-    .trim()
-    .regex(/^\d{4,8}$/, 'must be the 4-digit code from the e-mail'),
+  code,
 })
 
 /** A username from the first word of the name, made unique with a number when taken. */
@@ -146,8 +143,7 @@ export async function sellerVerify(c: ApiContext): Promise<SellerAccount> {
   const input = parseBody(sellerVerifyBody, await readBody(c))
   const { db } = c.var.services
   const address = input.email.toLowerCase()
-  const clientKey = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() || 'direct'
-  await rateLimit(db, `seller-verify:${clientKey}`, 30, 900)
+  await rateLimit(db, `seller-verify:${c.var.client}`, 30, 900)
   const seller = await firstRow<{ id: number }>(
     db,
     sql`SELECT id FROM admins WHERE email = ${address} AND role = 'vendor'`,

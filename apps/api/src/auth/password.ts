@@ -1,4 +1,5 @@
 /** Password hashing: argon2id (OWASP's minimum profile: 19 MiB, 2 passes, 1 lane), never the password itself. */
+import { randomBytes } from 'node:crypto'
 import { type Algorithm, hash, verify } from '@node-rs/argon2'
 
 // `Algorithm` is a const enum (not importable as a value here): 2 is Argon2id.
@@ -18,4 +19,20 @@ export async function verifyPassword(stored: string | null | undefined, password
   } catch {
     return false
   }
+}
+
+let decoy: Promise<string> | undefined
+
+/**
+ * `verifyPassword`, but spending one argon2 verification even when there is no hash to check (no account, or an
+ * account without a password), so the answer's time does not tell whether an account exists.
+ */
+export async function verifyPasswordOrNothing(
+  stored: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (stored) return verifyPassword(stored, password)
+  decoy ??= hashPassword(randomBytes(16).toString('hex'))
+  await verifyPassword(await decoy, password)
+  return false
 }

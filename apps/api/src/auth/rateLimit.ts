@@ -3,8 +3,18 @@ import { sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
 import { ApiError } from '../http/envelope'
 
-/** Counts one hit on `key`; throws a 201 failure when more than `limit` happened in the window. */
-export async function rateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+/** The "Too many attempts" failure, with the minutes left in the window. */
+export function tooManyAttempts(retrySeconds: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(retrySeconds / 60))
+  return new ApiError(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
+}
+
+/** Counts one hit on `key` in a fixed window; returns the hits in the window and the seconds it has left. */
+export async function countHit(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; retry: number }> {
   const row = await firstRow<{ count: number; retry: number }>(
     db,
     sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
@@ -13,8 +23,11 @@ export async function rateLimit(db: Db, key: string, limit: number, windowSecond
           window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
         RETURNING count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry`,
   )
-  if (row && row.count > limit) {
-    const minutes = Math.max(1, Math.ceil(row.retry / 60))
-    throw new ApiError(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
-  }
+  return row ?? { count: 0, retry: windowSeconds }
+}
+
+/** Counts one hit on `key`; throws a 201 failure when more than `limit` happened in the window. */
+export async function rateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const hit = await countHit(db, key, windowSeconds)
+  if (hit.count > limit) throw tooManyAttempts(hit.retry)
 }

@@ -6,18 +6,19 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import { type Db, firstRow } from '../db/openDb'
 import { readBody } from '../http/body'
-import type { ApiContext, AppEnv } from '../http/context'
+import type { AppEnv } from '../http/context'
 import { ApiError, ok, UnauthenticatedError } from '../http/envelope'
-import { email } from '../http/fields'
-import { cleanGuestToken } from '../http/identity'
+import { code, email } from '../http/fields'
+import { cleanGuestToken, hashToken } from '../http/identity'
 import { requireUser } from '../http/shopper'
 import { parseWith } from '../http/validate'
 import { consumeCode, issueCode } from './codes'
 import { codeMail, queueMail } from './mail'
 import { registerMailbox } from './mailbox'
 import { deleteAccount, sellerSignUp, sellerVerify } from './more'
-import { hashPassword, verifyPassword } from './password'
+import { hashPassword, verifyPassword, verifyPasswordOrNothing } from './password'
 import { rateLimit } from './rateLimit'
+import { admitSignIn, clearSignInLimits, signInFailed, signInSucceeded } from './signInLimits'
 import { registerSocialLogin } from './social'
 import { issueToken, revokeTokens } from './tokens'
 
@@ -26,11 +27,10 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'is too long')
 const name = z.string({ error: 'must be text' }).trim().min(1, 'is required').max(120, 'is too long')
-const code = z
-  .string({ error: 'must be text' })
-  .trim()
-  .regex(/^\d{4,8}$/, 'must be the 4-digit code from the e-mail')
 const guestToken = z.string().max(191).optional()
+
+/** The failure for a wrong, used or expired code, and for an address without an account. */
+const CODE_INVALID = 'The code is invalid or has expired. Please ask for a new one.'
 
 const signUpBody = z.object({ name, email, password })
 const verifyBody = z.object({ email, code })
@@ -60,9 +60,6 @@ async function cartCount(db: Db, owner: { userId: number } | { userToken: string
   return row?.n ?? 0
 }
 
-const clientKey = (c: ApiContext) =>
-  c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() || c.req.header('X-Real-IP') || 'direct'
-
 /** Registers the account routes on the `/api/v1` app. */
 export function registerAccounts(api: Hono<AppEnv>) {
   api.post('/user/signup', async (c) => {
@@ -70,6 +67,7 @@ export function registerAccounts(api: Hono<AppEnv>) {
     const { db } = c.var.services
     const address = input.email.toLowerCase()
     await rateLimit(db, `signup:${address}`, 5, 3600)
+    await rateLimit(db, `signup-client:${c.var.client}`, 20, 3600)
     const existing = await firstRow<{ id: number; verified: number }>(
       db,
       sql`SELECT id, verified FROM users WHERE email = ${address}`,
@@ -96,9 +94,10 @@ export function registerAccounts(api: Hono<AppEnv>) {
     const input = parseWith(verifyBody, await readBody(c))
     const { db } = c.var.services
     const address = input.email.toLowerCase()
-    await rateLimit(db, `verify:${clientKey(c)}`, 30, 900)
+    await rateLimit(db, `verify:${c.var.client}`, 30, 900)
     const user = await firstRow<{ id: number }>(db, sql`SELECT id FROM users WHERE email = ${address}`)
-    if (!user) throw new ApiError('No account uses this e-mail address.')
+    // The same answer as a wrong code: whether an address has an account is not told here.
+    if (!user) throw new ApiError(CODE_INVALID)
     await consumeCode(db, 'user_verify', address, input.code)
     await db.execute(sql`UPDATE users SET verified = 1, updated_at = now() WHERE id = ${user.id}`)
     return ok(c, await userRow(db, sql`u.id = ${user.id}`), 'You have successfully verified your account.')
@@ -108,8 +107,7 @@ export function registerAccounts(api: Hono<AppEnv>) {
     const input = parseWith(signInBody, await readBody(c))
     const { db } = c.var.services
     const address = input.email.toLowerCase()
-    await rateLimit(db, `signin:${address}`, 10, 900)
-    await rateLimit(db, `signin-client:${clientKey(c)}`, 50, 900)
+    await admitSignIn(db, address, c.var.client)
     const user = await firstRow<{
       id: number
       name: string
@@ -117,9 +115,12 @@ export function registerAccounts(api: Hono<AppEnv>) {
       password: string | null
       verified: number
     }>(db, sql`SELECT id, name, email, password, verified FROM users WHERE email = ${address}`)
-    if (!user || !(await verifyPassword(user.password, input.password))) {
+    // One argon2 verification whether or not the account exists: the time tells nothing either.
+    if (!(await verifyPasswordOrNothing(user?.password, input.password)) || !user) {
+      await signInFailed(db, address)
       throw new ApiError('The e-mail address or the password is wrong.')
     }
+    await signInSucceeded(db, address, c.var.client)
     if (user.verified !== 1) throw new ApiError('Please verify your e-mail address first.')
     const guest = cleanGuestToken(input.user_token)
     const issued = await db.transaction(async (tx) => {
@@ -167,16 +168,16 @@ export function registerAccounts(api: Hono<AppEnv>) {
     const { db } = c.var.services
     const address = input.email.toLowerCase()
     await rateLimit(db, `forgot:${address}`, 5, 3600)
-    const user = await firstRow<{ name: string; verified: number }>(
-      db,
-      sql`SELECT name, verified FROM users WHERE email = ${address}`,
-    )
-    if (!user) throw new ApiError('No account uses this e-mail address.')
-    if (user.verified !== 1) throw new ApiError('Please verify your e-mail address first.')
-    await db.transaction(async (tx) => {
-      const issued = await issueCode(tx, 'user_reset', address)
-      await queueMail(tx, codeMail(address, user.name, issued, 'user_reset'))
-    })
+    await rateLimit(db, `forgot-client:${c.var.client}`, 20, 3600)
+    const user = await firstRow<{ name: string }>(db, sql`SELECT name FROM users WHERE email = ${address}`)
+    // The same answer whether or not the address has an account (an unverified one gets its code too: using it
+    // proves the address, see update-password).
+    if (user) {
+      await db.transaction(async (tx) => {
+        const issued = await issueCode(tx, 'user_reset', address)
+        await queueMail(tx, codeMail(address, user.name, issued, 'user_reset'))
+      })
+    }
     return ok(c, address, 'We have sent a reset code to your e-mail address.')
   })
 
@@ -184,16 +185,20 @@ export function registerAccounts(api: Hono<AppEnv>) {
     const input = parseWith(resetBody, await readBody(c))
     const { db } = c.var.services
     const address = input.email.toLowerCase()
-    await rateLimit(db, `reset:${clientKey(c)}`, 30, 900)
+    await rateLimit(db, `reset:${c.var.client}`, 30, 900)
     const user = await firstRow<{ id: number }>(db, sql`SELECT id FROM users WHERE email = ${address}`)
-    if (!user) throw new ApiError('No account uses this e-mail address.')
+    if (!user) throw new ApiError(CODE_INVALID)
     await consumeCode(db, 'user_reset', address, input.code)
     const passwordHash = await hashPassword(input.password)
-    await db.execute(
-      sql`UPDATE users SET password = ${passwordHash}, updated_at = now() WHERE id = ${user.id}`,
-    )
-    // A new password signs every device out.
-    await revokeTokens(db, user.id)
+    // The code proves the address: the account is verified from now on. A new password signs every device out
+    // and unlocks sign-in for every client.
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE users SET password = ${passwordHash}, verified = 1, updated_at = now() WHERE id = ${user.id}`,
+      )
+      await revokeTokens(tx, user.id)
+      await clearSignInLimits(tx, address)
+    })
     return ok(c, address, 'Your password has been reset. You can sign in now.')
   })
 
@@ -260,9 +265,16 @@ export function registerAccounts(api: Hono<AppEnv>) {
       throw new ApiError('The current password is wrong.')
     }
     const passwordHash = await hashPassword(input.new_password)
-    await db.execute(
-      sql`UPDATE users SET password = ${passwordHash}, updated_at = now() WHERE id = ${userId}`,
-    )
+    // Every other session ends; the one that changed the password stays signed in.
+    const current = c.var.identity.bearer ? hashToken(c.var.identity.bearer.token) : ''
+    const refreshed = c.get('refreshedToken')
+    const keep = [current, refreshed ? hashToken(refreshed) : '']
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE users SET password = ${passwordHash}, updated_at = now() WHERE id = ${userId}`,
+      )
+      await revokeTokens(tx, userId, { except: keep })
+    })
     return ok(c, null, 'Your password has been changed.')
   })
 

@@ -24,9 +24,24 @@ export async function issueToken(
   return { token, expiresAt }
 }
 
-/** Deletes every `user` token of a customer (logout). */
-export async function revokeTokens(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`DELETE FROM access_tokens WHERE user_id = ${userId} AND name = 'user'`)
+/** Deletes every `user` token of a customer (logout, new password), but those whose hashes `except` names. */
+export async function revokeTokens(
+  db: Db,
+  userId: number,
+  options: { except?: string[] } = {},
+): Promise<void> {
+  const keep = (options.except ?? []).filter(Boolean)
+  await db.execute(
+    sql`DELETE FROM access_tokens WHERE user_id = ${userId} AND name = 'user'
+        ${
+          keep.length
+            ? sql`AND token_hash NOT IN (${sql.join(
+                keep.map((hash) => sql`${hash}`),
+                sql`, `,
+              )})`
+            : sql``
+        }`,
+  )
 }
 
 /** Replaces a token expiring within a minute by a new 30-day one; returns the new token or null. */

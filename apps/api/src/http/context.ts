@@ -38,6 +38,8 @@ export interface AppEnv {
     identity: Identity
     /** A refreshed bearer token to return in the envelope (contract 1.5). */
     refreshedToken: string | null
+    /** The client's address for limits (see `clientAddress.ts`): the socket's, or a trusted proxy's word. */
+    client: string
   }
 }
 

@@ -1,5 +1,15 @@
 /** Reusable zod fields for query strings and bodies. */
+import { VERIFICATION_CODE_LENGTH } from '@souk/core'
 import { z } from 'zod'
+
+/** An e-mailed verification or reset code: `VERIFICATION_CODE_LENGTH` digits. */
+export const code = z
+  .string({ error: 'must be text' })
+  .trim()
+  .regex(
+    new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`),
+    `must be the ${VERIFICATION_CODE_LENGTH}-digit code from the e-mail`,
+  )
 
 /** A page number (default 1). */
 export const page = z.coerce

@@ -197,7 +197,10 @@ export async function placeOrder(c: ApiContext): Promise<PlacedResult> {
     if (!unchanged) throw new ApiError('Your cart changed meanwhile. Please review it and try again.')
 
     const applied: AppliedVoucher | null = code
-      ? await applyVoucher(tx, c.var.lang, shopper, code, lines, { lock: true })
+      ? await applyVoucher(tx, c.var.lang, shopper, code, lines, {
+          lock: true,
+          contact: { emails: [address.email, customer?.email ?? ''], phone: address.phone },
+        })
       : null
 
     // Stock: a conditional decrement per variant, in inventory order (no deadlock between two orders).

@@ -1,7 +1,7 @@
 /** Vouchers: the running list (contract 5.11) and the check against the shopper's cart (7.2, 9.7). */
 import type { Paginator, Voucher, VoucherValidityData } from '@souk/core'
 import { checkVoucher, PAGE_SIZES, voucherBase, voucherDiscount } from '@souk/core'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { locationOf, queryOf } from '../catalog/request'
 import { containsPattern, iso, langJoin, tr, ymd } from '../catalog/sqlParts'
@@ -59,7 +59,14 @@ export async function applyVoucher(
   shopper: Shopper,
   code: string,
   lines: readonly LoadedLine[],
-  options: { lock?: boolean } = {},
+  options: {
+    lock?: boolean
+    /**
+     * The e-mail addresses and phone of the order's contact: orders shipped to the same e-mail or phone count
+     * towards `limit_per_customer` too, so a guest cannot use a voucher again with a fresh guest token.
+     */
+    contact?: { emails: readonly string[]; phone: string }
+  } = {},
 ): Promise<AppliedVoucher> {
   const t = translatorFor(lang)
   const voucher = await firstRow<VoucherRecord>(
@@ -83,7 +90,8 @@ export async function applyVoucher(
         ),
         firstRow<{ n: number }>(
           db,
-          sql`SELECT count(*)::int AS n FROM orders o WHERE o.voucher_id = ${voucher.id} AND ${ownedBy(shopper, 'o')}`,
+          sql`SELECT count(*)::int AS n FROM orders o LEFT JOIN user_addresses a ON a.id = o.user_address_id
+              WHERE o.voucher_id = ${voucher.id} AND (${ownedBy(shopper, 'o')} ${sameContact(options.contact)})`,
         ),
       ])
     : [undefined, undefined]
@@ -107,6 +115,25 @@ const validityBody = strictBody({
   price: z.union([z.number(), z.string().max(32)], { error: 'must be a number' }).optional(),
   user_token: userTokenField,
 })
+
+/** `OR` the order's address (`a`) has one of the contact's e-mails or its phone (digits compared). */
+function sameContact(contact: { emails: readonly string[]; phone: string } | undefined): SQL {
+  if (!contact) return sql``
+  const emails = contact.emails.map((email) => email.trim().toLowerCase()).filter(Boolean)
+  const digits = contact.phone.replace(/\D/g, '')
+  const parts = [
+    ...(emails.length
+      ? [
+          sql`lower(a.email) IN (${sql.join(
+            emails.map((email) => sql`${email}`),
+            sql`, `,
+          )})`,
+        ]
+      : []),
+    ...(digits.length >= 6 ? [sql`regexp_replace(a.phone, '[^0-9]', '', 'g') = ${digits}`] : []),
+  ]
+  return parts.length ? sql`OR ${sql.join(parts, sql` OR `)}` : sql``
+}
 
 /** POST voucher/validity: the discount a code gives on the shopper's selected, shippable lines. */
 export async function voucherValidity(c: ApiContext): Promise<VoucherValidityData> {

@@ -1,6 +1,7 @@
 /** Test data made on purpose: products with known prices and rules, customers with tokens, snapshots of writes. */
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { hashPassword } from '../auth/password'
 import { issueToken } from '../auth/tokens'
 import { type Db, firstRow, rows } from '../db/openDb'
 
@@ -114,15 +115,17 @@ export async function createProduct(db: Db, spec: ProductSpec = {}): Promise<Tes
   return { productId: product.id, inventoryIds, inventoryId: inventoryIds[0] ?? 0, title, storeId: store.id }
 }
 
-/** A verified customer with a bearer token (no sign-in call, so no rate limit is touched). */
+/** A verified customer with a bearer token (no sign-in call, so no rate limit is touched), and a password if given. */
 export async function createCustomer(
   db: Db,
   name = 'Test Customer',
+  password?: string,
 ): Promise<{ userId: number; token: string; email: string }> {
   const email = `customer-${next()}@example.test`
+  const hash = password ? await hashPassword(password) : null
   const user = await firstRow<{ id: number }>(
     db,
-    sql`INSERT INTO users (name, email, password, verified) VALUES (${name}, ${email}, NULL, 1) RETURNING id`,
+    sql`INSERT INTO users (name, email, password, verified) VALUES (${name}, ${email}, ${hash}, 1) RETURNING id`,
   )
   if (!user) throw new Error('no user')
   const { token } = await issueToken(db, user.id)
@@ -135,10 +138,14 @@ export async function createAddress(
   owner: { userId?: number; userToken?: string },
   place: { country: string; state?: string } = { country: 'US', state: 'CA' },
 ): Promise<number> {
+  // Every address is another person's: its own e-mail and phone (voucher limits per customer count by them).
+  serial += 1
+  const email = `ada.${serial}@example.test`
+  const phone = `+1 555 ${String(serial).padStart(7, '0')}`
   const row = await firstRow<{ id: number }>(
     db,
     sql`INSERT INTO user_addresses (name, email, phone, country, state, city, zip, address_1, user_id, user_token)
-        VALUES ('Ada Shopper', 'ada@example.test', '+1 555 0100', ${place.country}, ${place.state ?? null}, 'Town',
+        VALUES ('Ada Shopper', ${email}, ${phone}, ${place.country}, ${place.state ?? null}, 'Town',
           '12345', '1 Test Street', ${owner.userId ?? null}, ${owner.userToken ?? null})
         RETURNING id`,
   )

@@ -111,8 +111,8 @@ describe('validateForgotPassword and validateVerification', () => {
       expected: { email: required('fields.email') },
     },
     {
-      case: 'verification accepts a 4-digit code',
-      result: () => validateVerification({ email: 'ada@example.com', code: '1234' }),
+      case: 'verification accepts a 6-digit code',
+      result: () => validateVerification({ email: 'ada@example.com', code: '123456' }),
       expected: {},
     },
     {
@@ -121,8 +121,8 @@ describe('validateForgotPassword and validateVerification', () => {
       expected: { code: required('fields.code') },
     },
     {
-      case: 'verification rejects a 3-digit code',
-      result: () => validateVerification({ email: 'ada@example.com', code: '123' }),
+      case: 'verification rejects a 4-digit code (the original’s length)',
+      result: () => validateVerification({ email: 'ada@example.com', code: '1234' }),
       expected: { code: codeLength },
     },
   ])('$case', ({ result, expected }) => {
@@ -131,7 +131,7 @@ describe('validateForgotPassword and validateVerification', () => {
 })
 
 describe('validateResetPassword', () => {
-  const valid = { email: 'ada@example.com', code: '1234', password: 'secret1' }
+  const valid = { email: 'ada@example.com', code: '123456', password: 'secret1' }
   it.each([
     { case: 'accepts a form without a confirmation field', values: valid, expected: {} },
     {

@@ -107,7 +107,7 @@ export function validateForgotPassword(values: ForgotPasswordForm): FormErrors<k
   return formErrors<keyof ForgotPasswordForm>([['email', emailField(values.email)]])
 }
 
-/** Code verification after registration: e-mail and the 4-digit code. */
+/** Code verification after registration: e-mail and the 6-digit code. */
 export function validateVerification(values: VerificationForm): FormErrors<keyof VerificationForm> {
   return formErrors<keyof VerificationForm>([
     ['email', emailField(values.email)],
@@ -115,7 +115,7 @@ export function validateVerification(values: VerificationForm): FormErrors<keyof
   ])
 }
 
-/** Reset password: e-mail, 4-digit code, new password, and its confirmation when the form has one. */
+/** Reset password: e-mail, 6-digit code, new password, and its confirmation when the form has one. */
 export function validateResetPassword(values: ResetPasswordForm): FormErrors<keyof ResetPasswordForm> {
   return formErrors<keyof ResetPasswordForm>([
     ['email', emailField(values.email)],

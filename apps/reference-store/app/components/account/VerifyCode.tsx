@@ -1,4 +1,4 @@
-import { codeField, type FieldMessage } from '@souk/core'
+import { codeField, type FieldMessage, VERIFICATION_CODE_LENGTH } from '@souk/core'
 import { Button, useT } from '@souk/react'
 import { type FormEvent, useState } from 'react'
 import { Field, FormAlert, failureText } from './Field'
@@ -81,7 +81,7 @@ export function VerifyCode({
   return (
     <section className="store-auth__form" aria-labelledby="verify-title">
       <h2 id="verify-title">{title ?? t('auth.verify.title')}</h2>
-      <p>{t('auth.verify.description', { length: 4, email })}</p>
+      <p>{t('auth.verify.description', { length: VERIFICATION_CODE_LENGTH, email })}</p>
       {devMailbox ? (
         <p className="store-form__hint">
           <a
@@ -99,7 +99,7 @@ export function VerifyCode({
           label={t('fields.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={4}
+          maxLength={VERIFICATION_CODE_LENGTH}
           required
           value={code}
           onValue={(value) => {

@@ -502,7 +502,7 @@ const ar = {
     passwordMin: 'يجب أن تتكون كلمة المرور من {{min}} أحرف على الأقل.',
     passwordMismatch: 'كلمتا المرور غير متطابقتين',
     invalidNumber: 'الرقم غير صالح',
-    codeLength: 'يتكون الرمز من 4 أرقام',
+    codeLength: 'يتكون الرمز من 6 أرقام',
     reviewImageType: 'الصور المدعومة: jpg وpng (الحجم الأقصى: {{max}} كيلوبايت)',
     reviewImageSize: 'حجم هذه الصورة كبير جدًا. الحجم الأقصى هو {{max}} كيلوبايت.',
     reviewImageUpload: 'حدث خطأ أثناء رفع بعض الصور.',

@@ -444,7 +444,7 @@ const en = {
     passwordMin: 'Password must be at least {{min}} characters long.',
     passwordMismatch: "Password didn't match",
     invalidNumber: 'Invalid number',
-    codeLength: 'The code has 4 digits',
+    codeLength: 'The code has 6 digits',
     reviewImageType: 'Supported images: jpg, png (Max size: {{max}}kb)',
     reviewImageSize: 'This image is too large. The maximum size is {{max}}kb.',
     reviewImageUpload: 'There is an error while uploading some of the images.',

@@ -460,7 +460,7 @@ const fr = {
     passwordMin: 'Le mot de passe doit contenir au moins {{min}} caractères.',
     passwordMismatch: 'Les mots de passe ne correspondent pas',
     invalidNumber: 'Numéro invalide',
-    codeLength: 'Le code comporte 4 chiffres',
+    codeLength: 'Le code comporte 6 chiffres',
     reviewImageType: 'Images acceptées : jpg, png (taille max. : {{max}} Ko)',
     reviewImageSize: 'Cette image est trop volumineuse. La taille maximale est de {{max}} Ko.',
     reviewImageUpload: 'Une erreur s’est produite lors de l’envoi de certaines images.',

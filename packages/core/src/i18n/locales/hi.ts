@@ -442,7 +442,7 @@ const hi = {
     passwordMin: 'पासवर्ड कम से कम {{min}} अक्षरों का होना चाहिए।',
     passwordMismatch: 'पासवर्ड मेल नहीं खाते',
     invalidNumber: 'अमान्य नंबर',
-    codeLength: 'कोड 4 अंकों का होता है',
+    codeLength: 'कोड 6 अंकों का होता है',
     reviewImageType: 'समर्थित इमेज: jpg, png (अधिकतम साइज़: {{max}}kb)',
     reviewImageSize: 'यह इमेज बहुत बड़ी है। अधिकतम साइज़ {{max}}kb है।',
     reviewImageUpload: 'कुछ इमेज अपलोड करते समय एक त्रुटि हुई।',

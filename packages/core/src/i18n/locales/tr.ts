@@ -445,7 +445,7 @@ const tr = {
     passwordMin: 'Şifre en az {{min}} karakter olmalıdır.',
     passwordMismatch: 'Şifreler eşleşmiyor',
     invalidNumber: 'Geçersiz numara',
-    codeLength: 'Kod 4 haneden oluşur',
+    codeLength: 'Kod 6 haneden oluşur',
     reviewImageType: 'Desteklenen görseller: jpg, png (En fazla: {{max}} KB)',
     reviewImageSize: 'Bu görsel çok büyük. İzin verilen en büyük boyut {{max}} KB.',
     reviewImageUpload: 'Bazı görseller yüklenirken bir hata oluştu.',

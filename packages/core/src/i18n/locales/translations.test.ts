@@ -79,7 +79,7 @@ const FIXED_KEYS: Record<string, string | null> = {
   'validation.passwordLength': 'Invalid Password Length',
   'validation.passwordMismatch': "Password didn't match",
   'validation.invalidNumber': 'Invalid number',
-  'validation.codeLength': 'The code has 4 digits',
+  'validation.codeLength': 'The code has 6 digits',
   'validation.reviewImageType': 'Supported images: jpg, png (Max size: {{max}}kb)',
   'validation.reviewImageSize': null,
   'validation.reviewImageUpload': 'There is an error while uploading some of the images.',
