@@ -93,8 +93,32 @@ const server = serve(
     console.log(`[souk] store ready in ${Date.now() - started} ms: http://localhost:${info.port}/`)
     console.log(`[souk] API: http://localhost:${info.port}/api/v1/`)
     if (widgetsBuilt) console.log(`[souk] widgets: http://localhost:${info.port}/widgets/souk.js`)
+    for (const line of startWarnings(config)) console.warn(line)
   },
 )
+
+/** What a shop owner must know before strangers reach this process: helpers that are on, and durability. */
+function startWarnings(settings: typeof config): string[] {
+  const lines: string[] = []
+  const helpers = [
+    settings.devPages ? 'the development mailbox (/api/v1/dev/mailbox/page: every code the shop mails)' : '',
+    settings.sandbox ? 'the payment and social sign-in sandboxes (/api/v1/sandbox/…)' : '',
+  ].filter(Boolean)
+  if (helpers.length) {
+    lines.push(
+      '[souk] !!! DEVELOPMENT HELPERS ARE ON:',
+      ...helpers.map((helper) => `[souk] !!!   ${helper}`),
+      `[souk] !!! They answer only this machine (loopback)${settings.devToken ? ' and holders of SOUK_DEV_TOKEN' : ''}. Switch them off for a real shop: SOUK_DEV_PAGES=0 SOUK_SANDBOX=0.`,
+    )
+  }
+  if (!settings.databaseUrl) {
+    lines.push(
+      '[souk] !!! The embedded database (PGlite) does not fsync: a crash of this process loses nothing committed, but a power',
+      '[souk] !!! loss or a kernel crash can lose the last orders. A real shop runs on PostgreSQL: set DATABASE_URL.',
+    )
+  }
+  return lines
+}
 
 // The partner's page: a magazine on another origin that embeds the widgets from this shop.
 const partnerPort = Number(process.env.SOUK_PARTNER_PORT ?? 3001)
