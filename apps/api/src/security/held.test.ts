@@ -43,7 +43,7 @@ describe('what held', () => {
       "'; DROP TABLE users; --",
       "%' UNION SELECT password FROM users --",
       '\\x00',
-      '${7*7}',
+      '{{7*7}}',
       '<script>alert(1)</script>',
       '%_%',
     ]
