@@ -216,9 +216,9 @@ describe('lineAmounts', () => {
       },
     },
     {
-      case: 'a bundle line with percent tax',
+      case: 'a bundle line with percent tax (buy 2, the third free)',
       line: makeCartLine({
-        quantity: 2,
+        quantity: 3,
         flash_product: makeCartProduct({
           offered: 9.99,
           bundle_deal: makeBundleDeal({ buy: 2, free: 1 }),
@@ -227,12 +227,12 @@ describe('lineAmounts', () => {
       }),
       expected: {
         unitPrice: 9.99,
-        quantity: 2,
+        quantity: 3,
         freeUnits: 1,
-        subtotal: 19.98,
+        subtotal: 29.97,
         bundleDiscount: 9.99,
         unitTax: 1.5,
-        tax: 3,
+        tax: 4.5,
       },
     },
     {

@@ -1,5 +1,5 @@
 export type { BundleDealTerms } from './bundleFreeUnits'
-export { bundleFreeUnits } from './bundleFreeUnits'
+export { bundleFreeUnits, bundleFullQuantity } from './bundleFreeUnits'
 export type { CartTotals, CartTotalsOptions } from './cartTotals'
 export { cartTotals } from './cartTotals'
 export type { PricedInventory } from './checkoutUnitPrice'
