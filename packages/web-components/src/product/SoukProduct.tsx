@@ -128,7 +128,7 @@ function ProductView({
               count: souk.cart.getState().count,
             })
           }
-          onBuyNow={() => handOff(host, souk, 'buy-now')}
+          onBuyNow={() => void handOff(host, souk, 'buy-now')}
         />
       </div>
     </article>
