@@ -58,6 +58,7 @@ function CartButtonElement({ href, host }: SoukCartButtonProps & ElementProps) {
  *   page, with this shopper's cart handed over by a one-time code on a plain click).
  * @event {CustomEvent<SoukCartOpenDetail>} souk-cart-open - The button was pressed; cancelable: cancel it to
  *   open your own cart instead (`detail.count` is the item count).
+ * @event {CustomEvent<SoukErrorDetail>} souk-error - No hand-off code could be had (the shopper stays).
  * @csspart root - The element's render root.
  * @csspart base - The button's wrapper.
  * @csspart link - The link.

@@ -155,6 +155,8 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
  * @event {CustomEvent<SoukCheckoutDetail>} souk-checkout - The checkout button is about to open the shop's
  *   cart; cancelable (cancel to handle checkout yourself: `detail.url` is the hand-off address, with a
  *   one-time code that works once, for five minutes).
+ * @event {CustomEvent<SoukErrorDetail>} souk-error - No hand-off code could be had for the checkout (the shopper
+ *   stays; `detail.message` is in the widget's language).
  * @slot title - The drawer's title (default: 'Shopping cart' in the widget's language).
  * @slot empty - The heading shown when the cart is empty (default: 'Your cart is empty.').
  * @csspart root - The element's render root.
