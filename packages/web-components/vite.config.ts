@@ -16,9 +16,10 @@ function elementModules(folder: string, components: readonly string[]): (id: str
  */
 const runtimeModule =
   /[\\/]node_modules[\\/]|[\\/]core[\\/]src[\\/]|[\\/]themes[\\/]|web-components[\\/]src[\\/](base|config|i18n|transport)[\\/]|[\\/]react[\\/]src[\\/](hooks[\\/]|SoukProvider|Icon[\\/]|index\.ts|product\.ts|checkout\.ts|chrome\.ts|home\.ts|primitives\.ts)/
-// Shared by some elements only, although under the folders above: the cart's shallow selector, the hand-off.
+// Shared by some elements only, although under the folders above: the cart's shallow selector, the hand-off
+// (the widgets' and core's part of it).
 const notRuntime =
-  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)/
+  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/]session[\\/]guestHandoff/
 const entryModule = /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|index\.ts)/
 
 /** Every tag with its own entry for bundlers: `dist/define/<tag>.js`. */

@@ -92,10 +92,18 @@ test('a shopper adds from a card and from a product, changes a quantity in the d
   expect(change?.detail.count).toBe(3)
   expect(change?.detail.lines).toHaveLength(2)
 
-  // Checkout hands the same cart to the shop's /cart; the token leaves the address at once.
+  // Checkout hands the same cart to the shop's /cart with a one-time code: the shop's visitor (an empty cart of
+  // their own) gets the lines at once, keeps their own guest token, and the code leaves the address.
+  const widgetGuest = await page.evaluate(() => localStorage.getItem('user_token'))
+  expect(widgetGuest).toBeTruthy()
+  const claimed = page.waitForResponse((response) => response.url().includes('/api/v1/cart/handoff/claim'))
   await drawer.getByRole('button', { name: 'Proceed to checkout' }).click()
   await page.waitForURL((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === '/cart')
-  await expect(page).not.toHaveURL(/souk_guest/)
+  const claim = (await (await claimed).json()) as { status: number; data: { moved_items: number } }
+  expect(claim).toMatchObject({ status: 200, data: { moved_items: 3 } })
+  await expect(page).not.toHaveURL(/souk_handoff|souk_guest/)
+  expect(await page.evaluate(() => localStorage.getItem('user_token'))).not.toBe(widgetGuest)
+  await expect(page.getByText('3 items added to your cart.')).toBeVisible()
   const shopLines = page.locator('.store-cart__lines > li')
   await expect(shopLines).toHaveCount(2)
   await expect(page.locator('.store-cart__lines')).toContainText(cardTitle)
@@ -137,7 +145,7 @@ test('the cancelable checkout keeps the shopper on the partner page when the hos
     composed: true,
     detail: { source: 'checkout', count: 1 },
   })
-  expect(String(checkout?.detail.url)).toMatch(/\/cart\?souk_guest=[0-9a-z]{18}$/)
+  expect(String(checkout?.detail.url)).toMatch(/\/cart\?souk_handoff=[A-Za-z0-9_-]{43}$/)
   expect(new URL(page.url()).origin).toBe(new URL(PARTNER).origin)
 })
 

@@ -30,7 +30,10 @@ export interface SoukCartChangeDetail {
 
 /** Detail of `souk-checkout`: where the shopper is about to go; cancel the event to keep them on the page. */
 export interface SoukCheckoutDetail {
-  /** The shop's cart page with the hand-off (`?souk_guest=`). */
+  /**
+   * The shop's cart page with the hand-off: `?souk_handoff=<code>`, a one-time code bound to this guest cart
+   * that works once, for five minutes (no code when the cart is empty). No token is in it.
+   */
   url: string
   /** The cart's item count. */
   count: number

@@ -126,6 +126,19 @@ describe('<souk-cart-button>', () => {
       document.removeEventListener('souk-cart-open', listener)
     }
   })
+
+  it('links to the shop’s cart page with no token in the address', async () => {
+    const button = mount('<souk-cart-button></souk-cart-button>')
+    const root = shadowOf(button)
+    const souk = await whenSoukReady()
+    const link = await vi.waitFor(() => {
+      const found = root.querySelector<HTMLAnchorElement>('[part~="link"]')
+      if (!found) throw new Error('no link yet')
+      return found
+    })
+    expect(link.href).toBe('http://shop.test/cart')
+    expect(link.href).not.toContain(souk.session.getState().guestToken())
+  })
 })
 
 describe('define', () => {

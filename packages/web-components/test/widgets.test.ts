@@ -10,10 +10,19 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureSouk, resetPageSouk, type SoukEventMap } from '../src/souk'
 
+/** The one-time code the fake shop hands out for the cart (43 base64url characters, as the API makes them). */
+const HANDOFF_CODE = 'H'.repeat(43)
+/** What the widgets sent to `cart/handoff`. */
+const handoffRequests: unknown[] = []
+
 // The shop as the widgets see it, answered from memory: a cart that the fake API really changes.
 function fakeShop() {
   const lines: CartLine[] = []
   return createFakeFetch({
+    'POST cart/handoff': ({ body }) => {
+      handoffRequests.push(body)
+      return { code: HANDOFF_CODE, expires_at: new Date(Date.now() + 300_000).toISOString() }
+    },
     'GET common': makeCommon(),
     'GET product/:id': ({ params }) =>
       makeProductDetail({ id: Number(params.id), title: `Product ${params.id}` }),
@@ -66,6 +75,7 @@ beforeEach(async () => {
 })
 
 afterEach(() => {
+  handoffRequests.length = 0
   for (const cleanup of cleanups.splice(0)) cleanup()
   for (const fixture of document.querySelectorAll('.fixture')) fixture.remove()
 })
@@ -115,6 +125,42 @@ describe('<souk-cart-button> with <souk-cart>', () => {
     await vi.waitFor(() => expect(drawer()?.textContent).toContain('Your cart is empty.'))
     ;(holder.querySelector('souk-cart') as HTMLElement & { close: () => void }).close()
     await vi.waitFor(() => expect(drawer()?.open).toBe(false))
+  })
+})
+
+describe('the checkout hand-off', () => {
+  it('asks the shop for a one-time code and puts only that code in the address souk-checkout announces', async () => {
+    const holder = mount('<souk-product-card product-id="12"></souk-product-card><souk-cart></souk-cart>')
+    const card = holder.querySelector('souk-product-card')?.shadowRoot
+    const add = await vi.waitFor(() => {
+      const found = card?.querySelector<HTMLButtonElement>('[part~="add"]')
+      if (!found) throw new Error('no add button yet')
+      return found
+    })
+    add.click()
+    const drawer = holder.querySelector('souk-cart') as HTMLElement & { show: () => void }
+    drawer.show()
+    const checkout = await vi.waitFor(() => {
+      const found = [...(drawer.shadowRoot?.querySelectorAll('button') ?? [])].find(
+        (button) => button.textContent?.trim() === 'Proceed to checkout',
+      )
+      if (!found) throw new Error('no checkout button yet')
+      return found
+    })
+    const vetoed = listen('souk-checkout', true)
+    checkout.click()
+    await vi.waitFor(() => expect(vetoed).toHaveLength(1))
+    expect(vetoed[0]?.detail).toEqual({
+      url: `http://shop.test/cart?souk_handoff=${HANDOFF_CODE}`,
+      count: 1,
+      source: 'checkout',
+    })
+    expect(vetoed[0]?.cancelable).toBe(true)
+    // The code was asked for with this shopper's guest token in the body; the address carries no token.
+    const [request] = handoffRequests as { user_token: string }[]
+    expect(request?.user_token).toMatch(/^[0-9a-z]{16,}$/)
+    expect(vetoed[0]?.detail.url).not.toContain(request?.user_token)
+    expect(vetoed[0]?.detail.url).not.toContain('souk_guest')
   })
 })
 

@@ -1,10 +1,14 @@
-/** The shopper's routes: cart (contract 6), addresses (5.9), saved lists and stores (5.10), vouchers (5.11, 7.2). */
+/**
+ * The shopper's routes: cart (contract 6) and its hand-off from the widgets, addresses (5.9), saved lists and
+ * stores (5.10), vouchers (5.11, 7.2).
+ */
 import type { Hono } from 'hono'
 import type { AppEnv } from '../http/context'
 import { ok } from '../http/envelope'
 import { id } from '../http/fields'
 import { addressList, deleteAddress, saveAddress } from './addresses'
 import { buyNow, cartAction, cartByUser, changeSelection, deleteLine, updateShipping } from './cart'
+import { claimHandoff, issueHandoff, previewHandoff } from './handoff'
 import {
   followedStores,
   SAVED_LISTS,
@@ -34,6 +38,13 @@ export function registerShop(api: Hono<AppEnv>) {
   )
   api.post('/cart/change', async (c) => ok(c, await changeSelection(c)))
   api.post('/cart/update-shipping', async (c) => ok(c, await updateShipping(c)))
+  // The widgets' checkout hand-off: a one-time code for a guest cart, claimed by the shop's visitor.
+  api.post('/cart/handoff', async (c) => ok(c, await issueHandoff(c)))
+  api.post('/cart/handoff/preview', async (c) => ok(c, await previewHandoff(c)))
+  api.post('/cart/handoff/claim', async (c) => {
+    const { claim, message } = await claimHandoff(c)
+    return ok(c, claim, message)
+  })
 
   api.get('/user/address/all', async (c) => ok(c, await addressList(c)))
   api.post('/user/address/action', async (c) => {

@@ -1,8 +1,17 @@
-import { adoptHandedOffGuest, localizePath, routes as paths } from '@souk/core'
+import {
+  type CartHandoffPreview,
+  claimCartHandoff,
+  handoffNeedsConsent,
+  localizePath,
+  routes as paths,
+  previewCartHandoff,
+  readCartHandoff,
+} from '@souk/core'
 import {
   Button,
   CartLine,
   CartSummary,
+  Dialog,
   EmptyState,
   Shimmer,
   useCart,
@@ -11,7 +20,7 @@ import {
   useT,
   VoucherInput,
 } from '@souk/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { type MetaFunction, useNavigate } from 'react-router'
 import { siteDescription, titleFromKey } from '../lib/meta'
 
@@ -24,8 +33,9 @@ export const meta: MetaFunction = ({ matches }) => [
 /**
  * The cart (spec §2.2): a line per product (selection, quantity, remove, shippability), the summary with the
  * voucher field and the checkout button to the shipping step. The guest's token is in the browser's storage,
- * so the lines load in the browser; the server renders the loading state. A `souk_guest` hand-off from the
- * widgets is adopted first (core's `adoptHandedOffGuest`).
+ * so the lines load in the browser; the server renders the loading state. A cart handed over by the widgets
+ * on a partner's page (`?souk_handoff=<one-time code>`, core's `readCartHandoff`) is claimed with the visitor's
+ * own identity: at once into an empty cart, after a question into a cart that has lines.
  */
 export default function Cart() {
   const { t } = useT()
@@ -35,13 +45,36 @@ export default function Cart() {
   const lines = useCart((state) => state.lines)
   const status = useCart((state) => state.status)
   const lineIds = lines.map((line) => line.id)
+  // A hand-off waiting for the visitor's answer: the code and what it would bring.
+  const [offer, setOffer] = useState<{ code: string; preview: CartHandoffPreview } | null>(null)
+  const [claiming, setClaiming] = useState(false)
   useEffect(() => {
-    // A cart handed over by the Souk widgets on a partner's page (`?souk_guest=`): a guest visitor takes it
-    // over, and the token leaves the address at once.
-    const { cleanUrl } = adoptHandedOffGuest(souk.session, window.location.href)
+    // The hand-off parameters leave the address at once (`souk_guest`, a token, is refused and never read).
+    const { code, cleanUrl } = readCartHandoff(window.location.href)
     if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl)
-    void souk.cart.getState().load()
+    void (async () => {
+      await souk.cart.getState().load()
+      if (!code) return
+      if (!handoffNeedsConsent(souk.cart.getState())) {
+        await claimCartHandoff(souk, code)
+        return
+      }
+      const preview = await previewCartHandoff(souk, code)
+      if (preview) setOffer({ code, preview })
+    })()
   }, [souk])
+  const keepCart = () => {
+    setOffer(null)
+    souk.toast.getState().show(t('handoff.kept'))
+  }
+  const addHandedOver = async () => {
+    if (!offer) return
+    setClaiming(true)
+    await claimCartHandoff(souk, offer.code)
+    setClaiming(false)
+    setOffer(null)
+  }
+  const site = offer?.preview.origin ? new URL(offer.preview.origin).host : null
   const loading = status === 'idle' || (status === 'loading' && lineIds.length === 0)
   return (
     <div className="store-page store-cart">
@@ -75,6 +108,28 @@ export default function Cart() {
           </CartSummary>
         </div>
       )}
+      <Dialog
+        open={offer !== null}
+        onClose={keepCart}
+        title={t('handoff.title')}
+        description={
+          site
+            ? t('handoff.question', { count: offer?.preview.items ?? 0, site })
+            : t('handoff.questionElsewhere', { count: offer?.preview.items ?? 0 })
+        }
+        size="sm"
+        className="store-cart__handoff"
+        footer={
+          <>
+            <Button variant="secondary" onClick={keepCart} disabled={claiming}>
+              {t('handoff.keep')}
+            </Button>
+            <Button onClick={() => void addHandedOver()} busy={claiming} busyLabel={t('common.loading')}>
+              {t('handoff.add')}
+            </Button>
+          </>
+        }
+      />
     </div>
   )
 }

@@ -2,6 +2,9 @@
 import type {
   CartActionInput,
   CartChangeInput,
+  CartHandoffClaim,
+  CartHandoffCode,
+  CartHandoffPreview,
   CartLine,
   CartRow,
   Envelope,
@@ -33,5 +36,13 @@ export function cartApi(transport: Transport) {
     /** `POST cart/update-shipping`: saves each line's shipping place and type and the default address. */
     updateShipping: (input: UpdateShippingInput, options: CallOptions = {}) =>
       post<CartLine[]>('cart/update-shipping', input, options),
+    /** `POST cart/handoff`: a one-time code that hands this guest's (non-empty) cart to the shop's cart page. */
+    handoff: (options: CallOptions = {}) => post<CartHandoffCode>('cart/handoff', {}, options),
+    /** `POST cart/handoff/preview`: what a hand-off code would bring, without using it. */
+    previewHandoff: (code: string, options: CallOptions = {}) =>
+      post<CartHandoffPreview>('cart/handoff/preview', { code }, options),
+    /** `POST cart/handoff/claim`: moves the handed-over lines into this shopper's own cart; the code dies. */
+    claimHandoff: (code: string, options: CallOptions = {}) =>
+      post<CartHandoffClaim>('cart/handoff/claim', { code }, options),
   }
 }

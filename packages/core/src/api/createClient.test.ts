@@ -401,6 +401,27 @@ const rows: Row[] = [
       user_token: GUEST,
     },
   },
+  {
+    name: 'cart.handoff',
+    call: (c) => c.cart.handoff(),
+    method: 'POST',
+    path: 'cart/handoff',
+    body: { user_token: GUEST },
+  },
+  {
+    name: 'cart.previewHandoff',
+    call: (c) => c.cart.previewHandoff('code-1'),
+    method: 'POST',
+    path: 'cart/handoff/preview',
+    body: { code: 'code-1', user_token: GUEST },
+  },
+  {
+    name: 'cart.claimHandoff',
+    call: (c) => c.cart.claimHandoff('code-1'),
+    method: 'POST',
+    path: 'cart/handoff/claim',
+    body: { code: 'code-1', user_token: GUEST },
+  },
   // orders
   {
     name: 'orders.place',

@@ -107,3 +107,30 @@ export interface UpdateShippingInput {
   cart: Record<string, LineShippingChoice>
   selected_address: number
 }
+
+/** `data` of `POST cart/handoff`: a one-time code that hands this guest's cart to the shop (5 minutes). */
+export interface CartHandoffCode {
+  code: string
+  /** When the code stops working (ISO 8601). */
+  expires_at: string
+}
+
+/** `data` of `POST cart/handoff/preview`: what a code would hand over, without moving anything. */
+export interface CartHandoffPreview {
+  /** Units in the handed-over cart (the sum of its quantities). */
+  items: number
+  /** Its lines. */
+  lines: number
+  /** The partner site that asked for the code (its origin), when it is one the shop allows; else null. */
+  origin: string | null
+}
+
+/** `data` of `POST cart/handoff/claim`: the lines moved into the claimer's own cart. */
+export interface CartHandoffClaim {
+  /** The claimer's cart count afterwards (the sum of its quantities). */
+  cart_count: number
+  /** How many lines came (a variant already in the cart counts once: its quantities were added up). */
+  moved_lines: number
+  /** How many units came. */
+  moved_items: number
+}

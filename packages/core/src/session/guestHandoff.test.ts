@@ -1,63 +1,80 @@
 import { describe, expect, it } from 'vitest'
 import { createClient } from '../api'
 import { memoryStorage } from '../storage'
-import { adoptHandedOffGuest, guestHandoffUrl, isGuestToken } from './guestHandoff'
+import {
+  CART_HANDOFF_PARAM,
+  cartHandoffUrl,
+  handoffNeedsConsent,
+  isHandoffCode,
+  readCartHandoff,
+} from './guestHandoff'
 import { createSessionStore } from './sessionStore'
 
-const HANDED_OVER = 'widgetguest0000001'
+const CODE = 'Zm9vYmFyLWhhbmRvZmYtY29kZS0wMTIzNDU2Nzg5YWJ'
+const ATTACKER = 'attackerguest00001'
 
-function shopper(seed: Parameters<typeof memoryStorage>[0] = {}) {
-  const storage = memoryStorage(seed)
-  // No request is made: the hand-off is decided from the address and the session alone.
-  const client = createClient({ baseURL: 'http://shop.test/api/v1/' })
-  return { session: createSessionStore({ client, storage }), storage }
-}
-
-describe('the guest hand-off from the widgets to the shop', () => {
-  it('builds the shop address with the guest token in souk_guest', () => {
-    expect(guestHandoffUrl('http://shop.test/', '/fr/cart', HANDED_OVER)).toBe(
-      `http://shop.test/fr/cart?souk_guest=${HANDED_OVER}`,
+describe('the cart hand-off address from the widgets to the shop', () => {
+  it('builds the shop address with a one-time code in souk_handoff', () => {
+    expect(CART_HANDOFF_PARAM).toBe('souk_handoff')
+    expect(cartHandoffUrl('http://shop.test/', '/fr/cart', CODE)).toBe(
+      `http://shop.test/fr/cart?souk_handoff=${CODE}`,
     )
   })
 
-  it('accepts only guest tokens of Souk’s format', () => {
-    expect(isGuestToken(HANDED_OVER)).toBe(true)
-    expect(isGuestToken('short')).toBe(false)
-    expect(isGuestToken('UPPERCASEGUESTTOKEN')).toBe(false)
-    expect(isGuestToken('guest-token/../../x')).toBe(false)
-    expect(isGuestToken(`${'a'.repeat(65)}`)).toBe(false)
+  it('accepts only codes of the API’s format', () => {
+    expect(isHandoffCode(CODE)).toBe(true)
+    expect(isHandoffCode(`${CODE}x`)).toBe(false)
+    expect(isHandoffCode(CODE.slice(1))).toBe(false)
+    expect(isHandoffCode(`${CODE.slice(1)}/`)).toBe(false)
+    expect(isHandoffCode(ATTACKER)).toBe(false)
+    expect(isHandoffCode(42)).toBe(false)
   })
 
-  it('adopts the handed-over token when the visitor is a guest, and drops the parameter from the address', () => {
-    const { session, storage } = shopper({ items: { user_token: 'shopguesttoken0001' } })
-    const result = adoptHandedOffGuest(
-      session,
-      `http://shop.test/cart?souk_guest=${HANDED_OVER}&utm_source=gazette`,
-    )
-    expect(result).toEqual({ adopted: true, cleanUrl: 'http://shop.test/cart?utm_source=gazette' })
-    expect(session.getState().guestToken()).toBe(HANDED_OVER)
-    expect(storage.getItem('user_token')).toBe(HANDED_OVER)
-  })
-
-  it('keeps a signed-in customer’s own cart: the token is not adopted, the parameter still goes', () => {
-    const { session, storage } = shopper({
-      items: { user_token: 'shopguesttoken0001' },
-      cookies: { frontend_auth_token: 'bearer-1' },
+  it('reads the code and drops it from the address, keeping the other parameters', () => {
+    expect(readCartHandoff(`http://shop.test/cart?souk_handoff=${CODE}&utm_source=gazette`)).toEqual({
+      code: CODE,
+      cleanUrl: 'http://shop.test/cart?utm_source=gazette',
     })
-    const result = adoptHandedOffGuest(session, `http://shop.test/cart?souk_guest=${HANDED_OVER}`)
-    expect(result).toEqual({ adopted: false, cleanUrl: 'http://shop.test/cart' })
-    expect(storage.getItem('user_token')).toBe('shopguesttoken0001')
   })
 
-  it('ignores a malformed token and keeps the visitor’s guest token', () => {
-    const { session } = shopper({ items: { user_token: 'shopguesttoken0001' } })
-    const result = adoptHandedOffGuest(session, 'http://shop.test/cart?souk_guest=%3Cscript%3E')
-    expect(result).toEqual({ adopted: false, cleanUrl: 'http://shop.test/cart' })
+  it('refuses souk_guest: the token is never read, only removed from the address', () => {
+    expect(readCartHandoff(`http://shop.test/cart?souk_guest=${ATTACKER}`)).toEqual({
+      code: null,
+      cleanUrl: 'http://shop.test/cart',
+    })
+    expect(readCartHandoff(`http://shop.test/cart?souk_guest=${ATTACKER}&souk_handoff=${CODE}`)).toEqual({
+      code: CODE,
+      cleanUrl: 'http://shop.test/cart',
+    })
+  })
+
+  it('leaves the visitor’s own guest token alone whatever the address says', () => {
+    const storage = memoryStorage({ items: { user_token: 'shopguesttoken0001' } })
+    const session = createSessionStore({
+      client: createClient({ baseURL: 'http://shop.test/api/v1/' }),
+      storage,
+    })
+    readCartHandoff(`http://shop.test/cart?souk_guest=${ATTACKER}`)
     expect(session.getState().guestToken()).toBe('shopguesttoken0001')
+    expect(storage.getItem('user_token')).toBe('shopguesttoken0001')
+    expect('adoptGuestToken' in session.getState()).toBe(false)
   })
 
-  it('leaves an address without the parameter alone', () => {
-    const { session } = shopper()
-    expect(adoptHandedOffGuest(session, 'http://shop.test/cart')).toEqual({ adopted: false, cleanUrl: null })
+  it('ignores a malformed code, and still cleans the address', () => {
+    expect(readCartHandoff('http://shop.test/cart?souk_handoff=%3Cscript%3E')).toEqual({
+      code: null,
+      cleanUrl: 'http://shop.test/cart',
+    })
+  })
+
+  it('leaves an address without the parameters alone', () => {
+    expect(readCartHandoff('http://shop.test/cart?page=2')).toEqual({ code: null, cleanUrl: null })
+  })
+
+  it('asks a visitor with lines of their own before adding, and not one with an empty cart', () => {
+    expect(handoffNeedsConsent({ lines: [], count: 0 })).toBe(false)
+    expect(handoffNeedsConsent({ lines: [{ id: 1 }], count: 2 })).toBe(true)
+    expect(handoffNeedsConsent({ lines: [], count: 3 })).toBe(true)
+    expect(handoffNeedsConsent({ lines: [], count: 0, status: 'error' })).toBe(true)
   })
 })

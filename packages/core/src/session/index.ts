@@ -1,9 +1,15 @@
 export {
-  adoptHandedOffGuest,
-  GUEST_HANDOFF_PARAM,
-  type GuestHandoffResult,
-  guestHandoffUrl,
-  isGuestToken,
+  CART_HANDOFF_PARAM,
+  type CartHandoffLink,
+  cartHandoffAddress,
+  cartHandoffUrl,
+  claimCartHandoff,
+  HANDOFF_CODE_LENGTH,
+  handoffNeedsConsent,
+  isHandoffCode,
+  LEGACY_GUEST_PARAM,
+  previewCartHandoff,
+  readCartHandoff,
 } from './guestHandoff'
 export {
   createSessionStore,

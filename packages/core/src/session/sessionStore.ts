@@ -13,7 +13,6 @@ import type {
 } from '../model'
 import type { StorageAdapter } from '../storage/storageAdapter'
 import { generateGuestToken } from '../util/guestToken'
-import { isGuestToken } from './guestHandoff'
 
 /** Loading state shared by the stores. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -26,11 +25,6 @@ export interface SessionState {
   status: LoadStatus
   /** The guest `user_token`, created on first use and kept in local storage. */
   guestToken: () => string
-  /**
-   * Makes `token` this shopper's guest token (the widgets' checkout hand-off, see `adoptHandedOffGuest`) when
-   * it has a guest token's format and nobody is signed in; returns whether it did.
-   */
-  adoptGuestToken: (token: string) => boolean
   /** Loads the profile; a failure signs the shopper out and rethrows (the host shows the error page). */
   loadProfile: () => Promise<Profile>
   /** Signs in; the guest's cart, orders and addresses move into the account. */
@@ -108,12 +102,6 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
           storage.setItem(GUEST_TOKEN_KEY, guest)
         }
         return guest
-      },
-      adoptGuestToken: (token) => {
-        if (get().token || !isGuestToken(token)) return false
-        guest = token
-        storage.setItem(GUEST_TOKEN_KEY, token)
-        return true
       },
       loadProfile: async () => {
         set({ status: 'loading' })

@@ -1,32 +1,62 @@
-import { guestHandoffUrl, localizePath, routes, type Souk } from '@souk/core'
+import { cartHandoffAddress, errorText, localizePath, routes, type Souk } from '@souk/core'
 import { pageSoukState, shopBase } from '../config/pageSouk'
 import type { SoukCheckoutDetail } from '../events'
 import { emit } from './emit'
 
+/** The shop's cart page in the widget's language, without a hand-off (where the cart button links). */
+export function shopCartUrl(souk: Souk): string {
+  return new URL(localizePath(routes.cart, souk.language()), shopBase(pageSoukState().config)).href
+}
+
+// Elements with a hand-off in flight: a second press while the code is asked for does nothing.
+const handingOff = new WeakSet<Element>()
+
 /**
- * The shop's cart page with this shopper's guest token (core's `guestHandoffUrl`), in the widget's language:
- * the shop adopts the token when its visitor is a guest, so the same lines are there. A signed-in token is
- * never put in a URL.
+ * Takes this shopper's cart to the shop: asks the API for a one-time hand-off code (core's
+ * `cartHandoffAddress`: five minutes, single use, bound to this guest cart; none for an empty cart) and, unless
+ * `beforeLeave` says no, opens the shop's cart page with `?souk_handoff=<code>`. The shop moves the lines into
+ * its visitor's own cart; no token travels in the URL. A failure is toasted and dispatched as `souk-error`.
  */
-export function cartHandoffUrl(souk: Souk): string {
-  const shop = shopBase(pageSoukState().config)
-  return guestHandoffUrl(
-    shop,
-    localizePath(routes.cart, souk.language()),
-    souk.session.getState().guestToken(),
-  )
+export async function leaveWithCart(
+  host: HTMLElement,
+  souk: Souk,
+  beforeLeave: (url: string) => boolean = () => true,
+): Promise<boolean> {
+  if (handingOff.has(host)) return false
+  handingOff.add(host)
+  try {
+    const url = await cartHandoffAddress(
+      souk,
+      shopBase(pageSoukState().config),
+      localizePath(routes.cart, souk.language()),
+    )
+    if (!beforeLeave(url)) return false
+    window.location.assign(url)
+    return true
+  } catch (error) {
+    const message = errorText(error, souk.t)
+    souk.toast.getState().showError(message)
+    emit(host, 'souk-error', { error, message })
+    return false
+  } finally {
+    handingOff.delete(host)
+  }
 }
 
 /**
- * Hands the cart to the shop: dispatches the cancelable `souk-checkout` from `host` and, unless a listener
- * cancelled it, opens the shop's cart page. Returns whether the shopper is leaving.
+ * Hands the cart to the shop: once the code is there, dispatches the cancelable `souk-checkout` from `host`
+ * (`detail.url` is the hand-off address) and, unless a listener cancelled it, opens it. Resolves to whether the
+ * shopper is leaving.
  */
-export function handOff(host: HTMLElement, souk: Souk, source: SoukCheckoutDetail['source']): boolean {
-  const url = cartHandoffUrl(souk)
-  const count = souk.cart.getState().count
-  if (!emit(host, 'souk-checkout', { url, count, source }, { cancelable: true })) return false
-  window.location.assign(url)
-  return true
+export function handOff(
+  host: HTMLElement,
+  souk: Souk,
+  source: SoukCheckoutDetail['source'],
+): Promise<boolean> {
+  return leaveWithCart(host, souk, (url) => {
+    const count = souk.cart.getState().count
+    return emit(host, 'souk-checkout', { url, count, source }, { cancelable: true })
+  })
 }
 
 /** Opens a page of the shop (a product, a search) in this tab. */

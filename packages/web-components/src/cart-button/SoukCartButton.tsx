@@ -4,7 +4,7 @@ import iconCss from '@souk/react/src/Icon/Icon.css?inline'
 import { useEffect } from 'react'
 import { createSoukElement, type ElementProps } from '../base/createSoukElement'
 import { emit } from '../base/emit'
-import { cartHandoffUrl } from '../base/handoff'
+import { leaveWithCart, shopCartUrl } from '../base/handoff'
 import css from './SoukCartButton.css?inline'
 
 /** Attribute props of `<souk-cart-button>`. */
@@ -23,8 +23,9 @@ function CartButtonElement({ href, host }: SoukCartButtonProps & ElementProps) {
 
   return (
     <CartButton
-      // Without a drawer on the page the button opens the shop's cart with this shopper's cart handed over.
-      href={href ?? cartHandoffUrl(souk)}
+      // Without a drawer on the page the button opens the shop's cart; a plain click takes this shopper's cart
+      // along (a one-time hand-off code is asked for on the click: a link cannot hold one).
+      href={href ?? shopCartUrl(souk)}
       onClick={(event) => {
         const count = souk.cart.getState().count
         if (!emit(host, 'souk-cart-open', { count }, { cancelable: true })) {
@@ -35,6 +36,13 @@ function CartButtonElement({ href, host }: SoukCartButtonProps & ElementProps) {
         if (drawer && typeof drawer.show === 'function') {
           event.preventDefault()
           drawer.show()
+          return
+        }
+        const plainClick =
+          event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+        if (href === undefined && plainClick) {
+          event.preventDefault()
+          void leaveWithCart(host, souk)
         }
       }}
     />
@@ -47,9 +55,10 @@ function CartButtonElement({ href, host }: SoukCartButtonProps & ElementProps) {
  *
  * @tag souk-cart-button
  * @attr href - Where the button goes when there is no `<souk-cart>` on the page (default: the shop's cart
- *   page with the guest hand-off).
+ *   page, with this shopper's cart handed over by a one-time code on a plain click).
  * @event {CustomEvent<SoukCartOpenDetail>} souk-cart-open - The button was pressed; cancelable: cancel it to
  *   open your own cart instead (`detail.count` is the item count).
+ * @event {CustomEvent<SoukErrorDetail>} souk-error - No hand-off code could be had (the shopper stays).
  * @csspart root - The element's render root.
  * @csspart base - The button's wrapper.
  * @csspart link - The link.

@@ -131,7 +131,7 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
               </li>
             ))}
           </ul>
-          <CartSummary headingLevel={3} onCheckout={() => handOff(host, souk, 'checkout')}>
+          <CartSummary headingLevel={3} onCheckout={() => void handOff(host, souk, 'checkout')}>
             <VoucherInput />
           </CartSummary>
         </div>
@@ -143,7 +143,7 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
 /**
  * @summary The cart as a drawer (a modal `<dialog>`, APG dialog pattern): the lines with selection,
  *   quantities and removal, the voucher, the totals, and the checkout button that hands the same cart to the
- *   shop's cart page (`?souk_guest=`: the shop adopts this shopper's guest cart).
+ *   shop's cart page (`?souk_handoff=<one-time code>`: the shop moves these lines into its visitor's cart).
  *
  * @tag souk-cart
  * @attr {boolean} open - `true` opens the drawer, `false` closes it (also: `show()`, `close()`).
@@ -153,7 +153,10 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
  * @event {CustomEvent<SoukCartChangeDetail>} souk-cart-change - The cart's lines changed (quantity,
  *   selection, removal, an addition from any widget).
  * @event {CustomEvent<SoukCheckoutDetail>} souk-checkout - The checkout button is about to open the shop's
- *   cart; cancelable (cancel to handle checkout yourself: `detail.url` is the hand-off address).
+ *   cart; cancelable (cancel to handle checkout yourself: `detail.url` is the hand-off address, with a
+ *   one-time code that works once, for five minutes).
+ * @event {CustomEvent<SoukErrorDetail>} souk-error - No hand-off code could be had for the checkout (the shopper
+ *   stays; `detail.message` is in the widget's language).
  * @slot title - The drawer's title (default: 'Shopping cart' in the widget's language).
  * @slot empty - The heading shown when the cart is empty (default: 'Your cart is empty.').
  * @csspart root - The element's render root.

@@ -128,7 +128,7 @@ function ProductView({
               count: souk.cart.getState().count,
             })
           }
-          onBuyNow={() => handOff(host, souk, 'buy-now')}
+          onBuyNow={() => void handOff(host, souk, 'buy-now')}
         />
       </div>
     </article>
@@ -146,7 +146,8 @@ function ProductView({
  * @event {CustomEvent<SoukCartAddDetail>} souk-cart-add - The cart accepted the product.
  * @event {CustomEvent<SoukCheckoutDetail>} souk-checkout - 'Buy now' is about to open the shop's cart with this
  *   shopper's cart; cancelable (cancel to stay on the page).
- * @event {CustomEvent<SoukErrorDetail>} souk-error - The product could not be loaded.
+ * @event {CustomEvent<SoukErrorDetail>} souk-error - The product could not be loaded, or no hand-off code could be
+ *   had for 'Buy now'.
  * @csspart root - The element's render root.
  * @csspart base - The product (`article`).
  * @csspart loading - The placeholder shown while the product loads.

@@ -97,3 +97,27 @@ export const paymentSessions = pgTable(
     index('payment_sessions_order_idx').on(t.order_id),
   ],
 )
+
+/**
+ * A one-time code that hands a guest cart from the widgets on a partner's page to the shop (`cart/handoff`):
+ * only a SHA-256 hash of the random code is stored; it is bound to the giving guest token, expires after five
+ * minutes and is consumed by the first claim.
+ */
+export const cartHandoffs = pgTable(
+  'cart_handoffs',
+  {
+    id: serial('id').primaryKey(),
+    code_hash: varchar('code_hash', { length: 64 }).notNull(),
+    /** The guest token whose cart lines the code hands over. */
+    user_token: varchar('user_token', { length: 191 }).notNull(),
+    /** The partner origin that asked for the code (one of the allowed origins), for the shop's question. */
+    origin: varchar('origin', { length: 255 }),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumed_at: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cart_handoffs_code_unique').on(t.code_hash),
+    index('cart_handoffs_token_idx').on(t.user_token),
+  ],
+)

@@ -767,6 +767,18 @@ const en = {
     chooseOptions: 'Choose options',
     productList: 'Products',
   },
+  handoff: {
+    title: 'Your cart from another site',
+    question_one: 'Add the {{count}} item you chose on {{site}} to your cart?',
+    question_other: 'Add the {{count}} items you chose on {{site}} to your cart?',
+    questionElsewhere_one: 'Add the {{count}} item you chose on another site to your cart?',
+    questionElsewhere_other: 'Add the {{count}} items you chose on another site to your cart?',
+    add: 'Add',
+    keep: 'Keep my cart',
+    added_one: '{{count}} item added to your cart.',
+    added_other: '{{count}} items added to your cart.',
+    kept: 'Your cart is unchanged.',
+  },
   /** Messages the reference API sends (FormError texts, not-found texts), in the request's language. */
   apiMessages: {
     noOrder: 'No order found.',
@@ -819,6 +831,9 @@ const en = {
     shopNotConfigured: 'The shop is not configured yet.',
     tryAgain: 'Please try again.',
     somethingWentWrong: 'Something went wrong. Please try again.',
+    handoffInvalid: 'This cart link is no longer valid: it was already used or has expired.',
+    handoffNothingLeft: 'The cart of this link is empty now.',
+    handoffGuestOnly: 'Only a guest cart can be handed over.',
   },
 }
 

@@ -793,6 +793,23 @@ const fr = {
     chooseOptions: 'Choisir les options',
     productList: 'Produits',
   },
+  handoff: {
+    title: 'Votre panier d’un autre site',
+    question_one: 'Ajouter à votre panier l’article que vous avez choisi sur {{site}} ?',
+    question_many: 'Ajouter à votre panier les {{count}} d’articles que vous avez choisis sur {{site}} ?',
+    question_other: 'Ajouter à votre panier les {{count}} articles que vous avez choisis sur {{site}} ?',
+    questionElsewhere_one: 'Ajouter à votre panier l’article que vous avez choisi sur un autre site ?',
+    questionElsewhere_many:
+      'Ajouter à votre panier les {{count}} d’articles que vous avez choisis sur un autre site ?',
+    questionElsewhere_other:
+      'Ajouter à votre panier les {{count}} articles que vous avez choisis sur un autre site ?',
+    add: 'Ajouter',
+    keep: 'Garder mon panier',
+    added_one: '{{count}} article ajouté à votre panier.',
+    added_many: '{{count}} d’articles ajoutés à votre panier.',
+    added_other: '{{count}} articles ajoutés à votre panier.',
+    kept: 'Votre panier n’a pas changé.',
+  },
   apiMessages: {
     noOrder: 'Aucune commande trouvée.',
     noAddress: 'Aucune adresse trouvée.',
@@ -844,6 +861,9 @@ const fr = {
     shopNotConfigured: 'La boutique n’est pas encore configurée.',
     tryAgain: 'Veuillez réessayer.',
     somethingWentWrong: 'Une erreur s’est produite. Veuillez réessayer.',
+    handoffInvalid: 'Ce lien de panier n’est plus valable : il a déjà servi ou a expiré.',
+    handoffNothingLeft: 'Le panier de ce lien est vide désormais.',
+    handoffGuestOnly: 'Seul le panier d’un invité peut être transmis.',
   },
 } satisfies LocalizedCatalogue<Catalogue>
 

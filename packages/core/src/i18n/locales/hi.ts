@@ -763,6 +763,18 @@ const hi = {
     chooseOptions: 'विकल्प चुनें',
     productList: 'उत्पाद',
   },
+  handoff: {
+    title: 'दूसरी साइट से आपकी कार्ट',
+    question_one: 'क्या आपने {{site}} पर जो {{count}} आइटम चुना था, उसे अपनी कार्ट में जोड़ें?',
+    question_other: 'क्या आपने {{site}} पर जो {{count}} आइटम चुने थे, उन्हें अपनी कार्ट में जोड़ें?',
+    questionElsewhere_one: 'क्या आपने दूसरी साइट पर जो {{count}} आइटम चुना था, उसे अपनी कार्ट में जोड़ें?',
+    questionElsewhere_other: 'क्या आपने दूसरी साइट पर जो {{count}} आइटम चुने थे, उन्हें अपनी कार्ट में जोड़ें?',
+    add: 'जोड़ें',
+    keep: 'मेरी कार्ट रखें',
+    added_one: '{{count}} आइटम आपकी कार्ट में जोड़ा गया।',
+    added_other: '{{count}} आइटम आपकी कार्ट में जोड़े गए।',
+    kept: 'आपकी कार्ट में कोई बदलाव नहीं हुआ।',
+  },
   apiMessages: {
     noOrder: 'कोई ऑर्डर नहीं मिला।',
     noAddress: 'कोई पता नहीं मिला।',
@@ -814,6 +826,9 @@ const hi = {
     shopNotConfigured: 'दुकान अभी सेट नहीं की गई है।',
     tryAgain: 'कृपया फिर से कोशिश करें।',
     somethingWentWrong: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+    handoffInvalid: 'यह कार्ट लिंक अब मान्य नहीं है: इसका उपयोग हो चुका है या इसकी समय-सीमा समाप्त हो गई है।',
+    handoffNothingLeft: 'इस लिंक की कार्ट अब खाली है।',
+    handoffGuestOnly: 'केवल अतिथि की कार्ट ही सौंपी जा सकती है।',
   },
 } satisfies LocalizedCatalogue<Catalogue>
 

@@ -767,6 +767,18 @@ const tr = {
     chooseOptions: 'Seçenekleri belirle',
     productList: 'Ürünler',
   },
+  handoff: {
+    title: 'Başka bir siteden sepetiniz',
+    question_one: '{{site}} sitesinde seçtiğiniz {{count}} ürün sepetinize eklensin mi?',
+    question_other: '{{site}} sitesinde seçtiğiniz {{count}} ürün sepetinize eklensin mi?',
+    questionElsewhere_one: 'Başka bir sitede seçtiğiniz {{count}} ürün sepetinize eklensin mi?',
+    questionElsewhere_other: 'Başka bir sitede seçtiğiniz {{count}} ürün sepetinize eklensin mi?',
+    add: 'Ekle',
+    keep: 'Sepetimi koru',
+    added_one: 'Sepetinize {{count}} ürün eklendi.',
+    added_other: 'Sepetinize {{count}} ürün eklendi.',
+    kept: 'Sepetiniz değişmedi.',
+  },
   apiMessages: {
     noOrder: 'Sipariş bulunamadı.',
     noAddress: 'Adres bulunamadı.',
@@ -818,6 +830,9 @@ const tr = {
     shopNotConfigured: 'Mağaza henüz ayarlanmadı.',
     tryAgain: 'Lütfen tekrar deneyin.',
     somethingWentWrong: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+    handoffInvalid: 'Bu sepet bağlantısı artık geçerli değil: daha önce kullanıldı ya da süresi doldu.',
+    handoffNothingLeft: 'Bu bağlantının sepeti artık boş.',
+    handoffGuestOnly: 'Yalnızca misafir sepeti aktarılabilir.',
   },
 } satisfies LocalizedCatalogue<Catalogue>
 
