@@ -154,7 +154,7 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
             <PriceLabel item={product} size="lg" />
           )}
           <StockStatus className="store-product__stock" product={product} inventory={inventory} />
-          <BundleDealBadge deal={product.bundle_deal} />
+          <BundleDealBadge deal={product.bundle_deal} explain />
           <AttributePicker
             product={product}
             value={selection}

@@ -10,6 +10,11 @@ describe('BundleDealBadge', () => {
     expect(screen.getByText('Buy 3 get 1 free')).toBeInTheDocument()
   })
 
+  it('explains how to get it on the product page: pay for X, add X + Y', () => {
+    renderWithSouk(<BundleDealBadge deal={makeBundleDeal({ buy: 1, free: 1 })} explain />)
+    expect(screen.getByText('Buy 1, get 1 free: add 2 to the cart')).toBeInTheDocument()
+  })
+
   it('shows nothing without a deal', () => {
     const { container } = renderWithSouk(<BundleDealBadge deal={null} />)
     expect(container).toBeEmptyDOMElement()

@@ -164,6 +164,16 @@ describe('CartLine', () => {
     expect(checkbox).toHaveAccessibleDescription(/can not be shipped to California United States/)
   })
 
+  it('says how to get a bundle deal the line has not reached yet', () => {
+    const mug = makeCartLine({
+      quantity: 2,
+      flash_product: makeCartProduct({ title: 'Ceramic mug', selling: 15, bundle_deal: makeBundleDeal() }),
+    })
+    renderWithSouk(<CartLineView line={mug} />)
+    expect(screen.getByText('Buy 2, get 1 free: add 3 to the cart')).toBeInTheDocument()
+    expect(screen.queryByText(/free item/)).not.toBeInTheDocument()
+  })
+
   it('shows the variant, the unit price and the bundle deal with its free units', () => {
     const [shirt] = makeCheckoutLines()
     const mug = makeCartLine({

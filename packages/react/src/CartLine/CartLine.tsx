@@ -1,5 +1,6 @@
 import {
   type Address,
+  bundleFullQuantity,
   type CartLine as CartLineData,
   lineAmounts,
   lineShipping,
@@ -152,7 +153,13 @@ export function CartLineView({
           <p className="souk-cart-line__bundle">
             <Icon name="gift" />
             <span>
-              {t('product.bundleDeal', { buy: bundle.buy, free: bundle.free })}
+              {amounts.freeUnits > 0
+                ? t('product.bundleDeal', { buy: bundle.buy, free: bundle.free })
+                : t('product.bundleDealHint', {
+                    buy: bundle.buy,
+                    free: bundle.free,
+                    total: bundleFullQuantity(bundle),
+                  })}
               {amounts.freeUnits > 0 ? (
                 <strong className="souk-cart-line__free">
                   {' '}

@@ -228,6 +228,7 @@ const ar = {
     },
     bundleDealTitle: 'عرض الباقة',
     bundleDeal: 'اشترِ {{buy}} واحصل على {{free}} مجانًا',
+    bundleDealHint: 'اشترِ {{buy}} واحصل على {{free}} مجانًا: أضف {{total}} إلى السلة',
     vouchers: 'القسائم المتاحة',
     suggestions: 'قد يعجبك أيضًا',
     flashSaleEndsIn: 'ينتهي العرض السريع خلال',

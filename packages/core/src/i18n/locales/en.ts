@@ -201,6 +201,7 @@ const en = {
     },
     bundleDealTitle: 'Bundle deal',
     bundleDeal: 'Buy {{buy}} get {{free}} free',
+    bundleDealHint: 'Buy {{buy}}, get {{free}} free: add {{total}} to the cart',
     vouchers: 'Available vouchers',
     suggestions: 'You may also like',
     flashSaleEndsIn: 'Flash sale ends in',

@@ -207,6 +207,7 @@ const fr = {
     },
     bundleDealTitle: 'Offre groupée',
     bundleDeal: 'Achetez-en {{buy}}, recevez-en {{free}} gratuitement',
+    bundleDealHint: 'Achetez-en {{buy}}, recevez-en {{free}} gratuitement : ajoutez-en {{total}} au panier',
     vouchers: 'Bons de réduction disponibles',
     suggestions: 'Vous aimerez aussi',
     flashSaleEndsIn: 'La vente flash se termine dans',

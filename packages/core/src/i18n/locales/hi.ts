@@ -200,6 +200,7 @@ const hi = {
     },
     bundleDealTitle: 'बंडल डील',
     bundleDeal: '{{buy}} ख़रीदें, {{free}} मुफ़्त पाएँ',
+    bundleDealHint: '{{buy}} ख़रीदें, {{free}} मुफ़्त पाएँ: कार्ट में {{total}} जोड़ें',
     vouchers: 'उपलब्ध वाउचर',
     suggestions: 'आपको ये भी पसंद आ सकते हैं',
     flashSaleEndsIn: 'फ़्लैश सेल समाप्त होने में',

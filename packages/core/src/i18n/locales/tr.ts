@@ -202,6 +202,7 @@ const tr = {
     },
     bundleDealTitle: 'Paket fırsatı',
     bundleDeal: '{{buy}} alana {{free}} bedava',
+    bundleDealHint: '{{buy}} alana {{free}} bedava: sepete {{total}} adet ekleyin',
     vouchers: 'Kullanılabilir kuponlar',
     suggestions: 'Bunları da beğenebilirsiniz',
     flashSaleEndsIn: 'Flaş indirimin bitmesine kalan süre',
