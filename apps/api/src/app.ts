@@ -91,6 +91,11 @@ export function createApi(options: CreateApiOptions) {
         : null
   const app = new Hono<AppEnv>()
   const api = new Hono<AppEnv>()
+  // Every answer (JSON, uploads, the API's own pages) is read as the type it declares, never sniffed.
+  app.use('*', async (c, next) => {
+    await next()
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+  })
 
   api.use(
     '*',
