@@ -150,7 +150,9 @@ test.describe('absolute URLs', () => {
     expect(html).not.toContain('evil.example')
   })
 
-  test('a forged Host or X-Forwarded-Host reaches neither the sitemap nor robots.txt', async ({ baseURL }) => {
+  test('a forged Host or X-Forwarded-Host reaches neither the sitemap nor robots.txt', async ({
+    baseURL,
+  }) => {
     const sitemap = await forgedGet('/sitemap.xml')
     expect(sitemap).toContain(`<loc>${baseURL}${PRODUCT}</loc>`)
     expect(sitemap).not.toContain('evil.example')
