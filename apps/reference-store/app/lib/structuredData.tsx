@@ -48,7 +48,7 @@ export function organizationJsonLd(common: CommonData, origin: string): object {
   }
 }
 
-/** The root loader's origin (the shop's public URL, never the request's Host), for absolute URLs in structured data. */
+/** The root loader's origin (the shop's public URL, never the request's Host), for absolute URLs in JSON-LD. */
 export function useOrigin(): string | undefined {
   return useRouteLoaderData<{ origin: string }>('root')?.origin
 }
