@@ -6,7 +6,7 @@ export interface StoreContext {
   apiFetch: typeof fetch
   /**
    * The shop's public URL (the API's `SOUK_PUBLIC_URL`, no trailing slash): the base of every absolute URL the
-   * store writes (canonical, hreflang, og:url, structured data, sitemap, robots). Never the request's `Host` or
+   * store writes (canonical, hreflang, structured data, sitemap, robots). Never the request's `Host` or
    * `X-Forwarded-*` headers, which any client can set.
    */
   publicUrl: string
