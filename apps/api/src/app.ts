@@ -94,6 +94,11 @@ export function createApi(options: CreateApiOptions) {
   const proxies = trustedProxies(config.trustedProxies)
   const app = new Hono<AppEnv>()
   const api = new Hono<AppEnv>()
+  // Every answer (JSON, uploads, the API's own pages) is read as the type it declares, never sniffed.
+  app.use('*', async (c, next) => {
+    await next()
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+  })
 
   // Who is asking, by the socket (or a trusted proxy's word), before anything else reads it.
   api.use('*', async (c, next) => {

@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
+import { type CommonData, thirdPartyScripts } from '@souk/core'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext } from 'react-router'
+import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { NonceContext } from './lib/nonce'
 import { paintFirstTransform } from './lib/paintFirst.server'
+import { analyticsSources, contentSecurityPolicy } from './lib/securityHeaders'
 
 /** How long deferred data may stream before the render is aborted (React Router reads this export). */
 export const streamTimeout = 5_000
@@ -13,13 +16,35 @@ export const streamTimeout = 5_000
  * Renders a page to a streamed HTML response. Crawlers get the whole document at once; browsers get the shell
  * as soon as it is ready. Either way the HTML passes through `paintFirstTransform`: the page paints before its
  * hydration scripts start loading (see `lib/paintFirst.server.ts`).
+ *
+ * Every inline script of the page carries the response's nonce (from the load context, made per request by the
+ * server) and the page's Content-Security-Policy allows that nonce, plus the analytics the shop turned on.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ): Promise<Response> {
+  const nonce = loadContext?.nonce
+  if (nonce && loadContext) {
+    // The analytics the page may start once the shopper agrees (core's rule): their origins are allowed.
+    const common = (routerContext.staticHandlerContext.loaderData.root as { common?: CommonData } | undefined)
+      ?.common
+    const analytics = common ? thirdPartyScripts(common, new URL(request.url).pathname, true) : null
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        nonce,
+        publicUrl: loadContext.publicUrl,
+        extra: analyticsSources({
+          googleAnalytics: Boolean(analytics?.googleAnalyticsId),
+          facebookPixel: Boolean(analytics?.facebookPixelId),
+        }),
+      }),
+    )
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }))
   }
@@ -47,8 +72,11 @@ export default function handleRequest(
     }
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,
         onError(error: unknown) {

@@ -60,6 +60,7 @@ import {
 import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadGuard'
 import { IdlePrefetch } from './components/IdlePrefetch'
 import { ThirdPartyScripts } from './components/ThirdPartyScripts'
+import { useNonce } from './lib/nonce'
 import { useClientLinks } from './lib/useClientLinks'
 import { soukForRequest } from './souk.server'
 
@@ -86,7 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // itself stays in the cookie; it is not put in the page).
   const signedIn = Boolean(storage.getCookie(AUTH_COOKIE))
   return withHeaders(
-    { common, language, messages: bundledCatalogues[language], origin: url.origin, signedIn },
+    // `origin`: the shop's public URL, the base of the page's absolute URLs (never the request's Host).
+    { common, language, messages: bundledCatalogues[language], origin: context.publicUrl, signedIn },
     { headers },
   )
 }
@@ -113,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation()
   const page = stripLocale(location.pathname).path
   const absolute = (lang: string) => (data ? `${data.origin}${localizePath(page, lang)}` : undefined)
+  const nonce = useNonce()
   return (
     <html lang={language} dir={direction(language)} suppressHydrationWarning>
       <head>
@@ -121,6 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <script
+          nonce={nonce || undefined}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hides a closed top banner before paint
           dangerouslySetInnerHTML={{
             __html: `try{localStorage.getItem(${JSON.stringify(TOP_BANNER_CLOSED_KEY)})==='true'&&document.documentElement.setAttribute('data-souk-top-banner-closed','')}catch(e){}`,
@@ -142,8 +146,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="souk-root">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   )

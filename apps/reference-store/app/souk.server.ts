@@ -1,8 +1,17 @@
 import { bundledCatalogues, createSouk, type LanguageCode, serverStorage, stripLocale } from '@souk/core'
 
-/** What the store's server hands every loader: a fetch that reaches the API in this same process. */
+/** What the store's server hands every loader (made per request in `server/server.ts`). */
 export interface StoreContext {
+  /** A fetch that reaches the API in this same process. */
   apiFetch: typeof fetch
+  /**
+   * The shop's public URL (the API's `SOUK_PUBLIC_URL`, no trailing slash): the base of every absolute URL the
+   * store writes (canonical, hreflang, structured data, sitemap, robots). Never the request's `Host` or
+   * `X-Forwarded-*` headers, which any client can set.
+   */
+  publicUrl: string
+  /** This response's Content-Security-Policy nonce (fresh per request; absent in development). */
+  nonce?: string
 }
 
 declare module 'react-router' {
@@ -22,8 +31,8 @@ export function soukForRequest(request: Request, context: StoreContext) {
   const language = languageOf(request)
   const storage = serverStorage(request.headers.get('cookie'))
   const souk = createSouk({
-    // The request's own origin: the API builds absolute links (images) from it; the fetch stays in-process.
-    apiBase: new URL('/api/v1/', request.url).href,
+    // The shop's public URL (the API builds its absolute links from its own setting); the fetch stays in-process.
+    apiBase: `${context.publicUrl}/api/v1/`,
     fetch: context.apiFetch,
     storage,
     language,

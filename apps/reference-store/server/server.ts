@@ -14,6 +14,7 @@ import { createApi, isSeeded, loadConfig, openDb, seedDatabase } from '@souk/api
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createNonce, setSecurityHeaders } from '../app/lib/securityHeaders'
 
 const started = Date.now()
 const config = loadConfig()
@@ -57,6 +58,11 @@ const widgetsBuilt = existsSync(`${widgetsDir}dist/souk.js`)
 const app = new Hono()
 // Text answers (pages, the API's JSON, scripts, styles) travel compressed when the browser accepts it.
 app.use(compress())
+// Every answer (pages, assets, the widgets, the API's JSON) is read as the type it declares, never sniffed.
+app.use(async (c, next) => {
+  await next()
+  c.res.headers.set('X-Content-Type-Options', 'nosniff')
+})
 app.route('/', api)
 if (widgetsBuilt) {
   app.use(
@@ -85,7 +91,15 @@ app.use(
   }),
 )
 app.use('/*', serveStatic({ root: clientRoot }))
-app.all('*', (c) => handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env) }))
+// The pages: a nonce of their own per response (never shared between responses), the security headers, and the
+// public URL as the base of their absolute URLs (never the request's Host or X-Forwarded-* headers).
+app.all('*', async (c) => {
+  const nonce = createNonce()
+  const options = { nonce, publicUrl: config.publicUrl }
+  const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
+  const headers = setSecurityHeaders(new Headers(response.headers), options)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+})
 
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined },

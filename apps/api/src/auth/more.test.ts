@@ -157,7 +157,7 @@ describe('social login', () => {
     }).toString()
     const done = await fetch(callback, { headers: { Cookie: cookie }, redirect: 'manual' })
     const target = new URL(done.headers.get('location') ?? '')
-    expect(`${target.origin}${target.pathname}`).toBe('http://store.test/social-callback')
+    expect(`${target.origin}${target.pathname}`).toBe(`${server.config.publicUrl}/social-callback`)
     expect(target.searchParams.get('email')).toBe('grace@example.test')
     expect(target.searchParams.get('name')).toBe('Grace Hopper')
     const token = target.searchParams.get('token') ?? ''

@@ -2,12 +2,12 @@
 import type { ApiContext } from '../http/context'
 import type { PageLocation } from '../http/paginate'
 
-/** The absolute base URL of the API as the shopper reached it. */
+/**
+ * The absolute base of every URL the API writes (images, paginator links, payment pages): the configured public
+ * URL (`SOUK_PUBLIC_URL`), never the request's `Host` or `X-Forwarded-*` headers, which any client can set.
+ */
 export function apiBase(c: ApiContext): string {
-  const url = new URL(c.req.url)
-  const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '')
-  const host = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim() || url.host
-  return `${proto}://${host}`
+  return c.var.services.config.publicUrl
 }
 
 /** Where a paginator's links point: the listing path and its other query parameters. */

@@ -69,7 +69,7 @@ describe('the Iyzico helpers (contract 4.20) with the sandbox', () => {
     })
     expect(pending.data).toMatchObject({ iyzico_payment: { status: 'pending' } })
     const back = await payAtSandbox(redirect.location, 'approve')
-    expect(`${back.origin}${back.pathname}`).toBe(`http://store.test/user/order/${data.id}`)
+    expect(`${back.origin}${back.pathname}`).toBe(`${server.config.publicUrl}/user/order/${data.id}`)
     expect(back.searchParams.get('payment')).toBe('approved')
     expect(await paid(data.id)).toBe(true)
     expect(
@@ -77,7 +77,7 @@ describe('the Iyzico helpers (contract 4.20) with the sandbox', () => {
     ).toBe(1)
     // A paid order's redirect goes to its page, not to the form.
     const again = await navigate(`${server.baseURL}iyzico-redirect?order_id=${data.id}&token=${token}`)
-    expect(again.location).toBe(`http://store.test/user/order/${data.id}`)
+    expect(again.location).toBe(`${server.config.publicUrl}/user/order/${data.id}`)
   })
 
   it('does not mark the order paid before the sandbox confirms, nor when the payment is declined or cancelled', async () => {
@@ -87,7 +87,7 @@ describe('the Iyzico helpers (contract 4.20) with the sandbox', () => {
       method: 'POST',
       body: new URLSearchParams({ token }),
     })
-    expect(early).toEqual({ status: 303, location: `http://store.test/tr/user/order/${data.id}` })
+    expect(early).toEqual({ status: 303, location: `${server.config.publicUrl}/tr/user/order/${data.id}` })
     expect(await paid(data.id)).toBe(false)
     const declined = await payAtSandbox(data.redirect_url ?? '', 'decline')
     expect(`${declined.pathname}${declined.search}`).toBe(`/tr/user/order/${data.id}?payment=declined`)
@@ -108,7 +108,7 @@ describe('the Iyzico helpers (contract 4.20) with the sandbox', () => {
       method: 'POST',
       body: new URLSearchParams({ token: other.data.iyzico_payment.token }),
     })
-    expect(forged).toEqual({ status: 303, location: `http://store.test/user/order/${data.id}` })
+    expect(forged).toEqual({ status: 303, location: `${server.config.publicUrl}/user/order/${data.id}` })
     expect(await paid(data.id)).toBe(false)
     expect(await paid(other.data.id)).toBe(true)
     expect((await navigate(`${server.baseURL}iyzico-redirect?order_id=${data.id}`)).status).toBe(404)

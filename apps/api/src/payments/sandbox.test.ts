@@ -80,7 +80,7 @@ describe('the payment sandbox', () => {
     })
     expect(await paid(data.id)).toBe(false)
     const back = await press(data.redirect_url ?? '', 'approve')
-    expect(`${back.origin}${back.pathname}`).toBe(`http://store.test/user/order/${data.id}`)
+    expect(`${back.origin}${back.pathname}`).toBe(`${server.config.publicUrl}/user/order/${data.id}`)
     expect(back.searchParams.get('payment')).toBe('approved')
     expect(back.searchParams.get('payment_token')).toBe(reference)
     expect(await paid(data.id)).toBe(true)

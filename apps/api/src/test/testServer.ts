@@ -62,7 +62,6 @@ async function start(): Promise<TestServer> {
     ...loadConfig({}),
     dataDir,
     allowedOrigins: ['http://partner.test'],
-    publicUrl: 'http://store.test',
   }
   // No response cache: tests edit the database directly and expect to read their edits at once
   // (the cache has its own tests in src/http/responseCache.test.ts and src/catalog/catalogueCache.test.ts).
@@ -71,23 +70,36 @@ async function start(): Promise<TestServer> {
 
 /**
  * Another API over the same database and settings on 127.0.0.1 with a random port (e.g. one with the response
- * cache on), with the same helpers as the shared test server.
+ * cache on), with the same helpers as the shared test server. Its public URL is its own address, so the absolute
+ * URLs it writes (images, paginator links, payment pages) can be fetched.
  */
 export async function serveForTests(
   db: Db,
   config: ApiConfig,
   { responseCache }: { responseCache: boolean },
 ): Promise<TestServer> {
-  const app = createApi({ db, config, logError: () => {}, responseCache })
+  // The port is known once the server listens: the API is made then, with that address as its public URL.
+  let app: ReturnType<typeof createApi> | undefined
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance))
+    const instance = serve(
+      {
+        // The bindings carry the socket: the API reads the client's address from them.
+        fetch: (request, bindings) =>
+          app ? app.fetch(request, bindings) : new Response('starting', { status: 503 }),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(instance),
+    )
   })
   server.unref()
   const { port } = server.address() as AddressInfo
-  const baseURL = `http://127.0.0.1:${port}/api/v1/`
+  const own: ApiConfig = { ...config, publicUrl: `http://127.0.0.1:${port}` }
+  app = createApi({ db, config: own, logError: () => {}, responseCache })
+  const baseURL = `${own.publicUrl}/api/v1/`
   return {
     db,
-    config,
+    config: own,
     baseURL,
     client: (options = {}) =>
       createClient({

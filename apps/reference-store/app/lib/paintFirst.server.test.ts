@@ -118,3 +118,23 @@ describe('paintFirstTransform', () => {
     expect(await through([Buffer.from(plain)])).toBe(plain)
   })
 })
+
+describe('paintFirst on a page with a Content-Security-Policy nonce', () => {
+  const nonced = shell
+    .replace('<script>window.__reactRouterContext', '<script nonce="bm9uY2U=">window.__reactRouterContext')
+    .replace('<script type="module" async="">', '<script nonce="bm9uY2U=" type="module" async="">')
+    .replace(
+      /<link rel="modulepreload" href="([^"]+)"\/>/g,
+      '<link rel="modulepreload" href="$1" nonce="bm9uY2U="/>',
+    )
+  const page = paintFirst(nonced) ?? ''
+
+  it('rewrites the route-modules script and keeps its nonce, so the policy still lets it run', () => {
+    expect(page.match(/<script nonce="bm9uY2U=" type="module" async="">/g)).toHaveLength(1)
+    const script =
+      /<script nonce="bm9uY2U=" type="module" async="">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? ''
+    expect(script).toContain('requestAnimationFrame')
+    expect(script).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]')
+    expect(page).not.toContain('rel="modulepreload"')
+  })
+})

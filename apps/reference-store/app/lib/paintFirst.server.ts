@@ -11,8 +11,9 @@ import { StringDecoder } from 'node:string_decoder'
 //   waits for the paint, then preloads every module and imports them as before.
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
+// The script's opening tag may carry a nonce (the page's Content-Security-Policy) before its type.
 const ROUTE_MODULES_SCRIPT =
-  /(<script type="module" async="">)((?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)(<\/script>)/
+  /(<script (?:nonce="[^"]*" )?type="module" async="">)((?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)(<\/script>)/
 const STATIC_IMPORT = /import \* as ([\w$]+) from ("[^"]+");/g
 
 /** Module preloads started per task after the paint. */

@@ -1,6 +1,7 @@
 import type { CommonData } from '@souk/core'
 import { Breadcrumb, type BreadcrumbProps } from '@souk/react'
 import { useRouteLoaderData } from 'react-router'
+import { useNonce } from './nonce'
 
 /** JSON for an inline `<script>`: `<` escaped so the content cannot close the element. */
 export function inlineJson(value: unknown): string {
@@ -9,8 +10,16 @@ export function inlineJson(value: unknown): string {
 
 /** A schema.org block in the page (read by search engines, invisible to people). */
 export function JsonLd({ data }: { data: object }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
+  // Data, not code (never executed), but it carries the nonce like every inline script of the page.
+  const nonce = useNonce()
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped
+      dangerouslySetInnerHTML={{ __html: inlineJson(data) }}
+    />
+  )
 }
 
 /** An absolute URL of a path on a base, or undefined when the base is not a URL. */
@@ -39,7 +48,7 @@ export function organizationJsonLd(common: CommonData, origin: string): object {
   }
 }
 
-/** The root loader's origin (the request's), for absolute URLs in structured data. */
+/** The root loader's origin (the shop's public URL, never the request's Host), for absolute URLs in JSON-LD. */
 export function useOrigin(): string | undefined {
   return useRouteLoaderData<{ origin: string }>('root')?.origin
 }

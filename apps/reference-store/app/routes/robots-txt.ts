@@ -5,8 +5,9 @@ import type { LoaderFunctionArgs } from 'react-router'
 const PRIVATE = [paths.shipping, paths.checkout, '/user/', paths.login, paths.register, paths.forgotPassword]
 
 /** `/robots.txt`: everything may be crawled except private pages and the API; where the sitemap is. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin
+export function loader({ context }: LoaderFunctionArgs) {
+  // The shop's public URL: a forged Host or X-Forwarded-Host never reaches the crawlers' list.
+  const origin = context.publicUrl
   const disallow = LANGUAGES.flatMap((lang) => PRIVATE.map((path) => `Disallow: ${localizePath(path, lang)}`))
   const body = [
     'User-agent: *',

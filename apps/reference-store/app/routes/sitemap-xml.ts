@@ -36,7 +36,8 @@ function entries(origin: string, pathFor: (lang: LanguageCode) => string, lastmo
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { souk } = soukForRequest(request, context)
-  const origin = new URL(request.url).origin
+  // The shop's public URL: a forged Host or X-Forwarded-Host never reaches the crawlers' list.
+  const origin = context.publicUrl
   const [common, sitemap] = await Promise.all([
     souk.settings.getState().load(),
     souk.client.content.page('sitemap').then(
