@@ -113,7 +113,6 @@ describe('seller/signup and seller/verify', () => {
       { name: 'A', email: 'a@b.test', password: 'short1', store_name: '' },
       { name: 'A', email: 'not-mail', password: 'long-enough', store_name: 'S' },
       { name: 'A', email: 'a@b.test', password: '123', store_name: 'S' },
-      { name: 'A', email: 'a@b.test', password: 'long-enough', store_name: 'S', role: 'admin' },
     ]) {
       const reply = await server.json('seller/signup', {
         method: 'POST',

