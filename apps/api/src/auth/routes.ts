@@ -100,7 +100,11 @@ export function registerAccounts(api: Hono<AppEnv>) {
     const user = await firstRow<{ id: number }>(db, sql`SELECT id FROM users WHERE email = ${address}`)
     if (!user) throw new ApiError('No account uses this e-mail address.')
     await consumeCode(db, 'user_verify', address, input.code)
-    await db.execute(sql`UPDATE users SET verified = 1, updated_at = now() WHERE id = ${user.id}`)
+    // Proving the address drops provider links made while it was unproven (socialIdentity.ts).
+    await db.execute(
+      sql`UPDATE users SET verified = 1, google_id = CASE WHEN verified = 1 THEN google_id END,
+            facebook_id = CASE WHEN verified = 1 THEN facebook_id END, updated_at = now() WHERE id = ${user.id}`,
+    )
     return ok(c, await userRow(db, sql`u.id = ${user.id}`), 'You have successfully verified your account.')
   })
 

@@ -5,6 +5,7 @@ export {
   guestHandoffUrl,
   isGuestToken,
 } from './guestHandoff'
+export { sessionCookies } from './sessionCookies'
 export {
   createSessionStore,
   type LoadStatus,
