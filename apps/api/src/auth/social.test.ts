@@ -92,6 +92,22 @@ describe('sandbox social sign-in', () => {
     expect(await tokens()).toBe(tokensBefore)
   })
 
+  it('leaves the password of someone who registered the address unproven unable to sign in (pre-hijack)', async () => {
+    const victim = `prehijack-${Date.now()}@example.test`
+    await server.client().account.signUp({ name: 'Attacker', email: victim, password: 'attackers-pw-1' })
+    // The victim, later, signs in with the (sandbox) provider under their own address.
+    const browser = await startSignIn()
+    const target = await answer(browser, { email: victim })
+    expect(target.searchParams.get('code')).toBeNull()
+    const attempt = await server.json('user/signin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.200' },
+      body: JSON.stringify({ email: victim, password: 'attackers-pw-1' }),
+    })
+    expect(attempt.status).toBe(201)
+    expect(attempt.data).not.toHaveProperty('token')
+  })
+
   it("refuses a code exchanged with another browser's state or with none (login CSRF), and uses a code once", async () => {
     const victim = await startSignIn()
     const attacker = await startSignIn()
