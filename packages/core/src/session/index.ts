@@ -9,6 +9,7 @@ export { sessionCookies } from './sessionCookies'
 export {
   createSessionStore,
   type LoadStatus,
+  type SessionCookieMode,
   type SessionState,
   type SessionStoreOptions,
   selectIsLoggedIn,
