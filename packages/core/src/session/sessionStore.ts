@@ -77,7 +77,10 @@ export interface SessionState {
   setToken: (token: string | null) => void
   /** Exchanges the one-time code of a social sign-in for a session (`state`: the browser's sign-in state). */
   exchangeSocialCode: (input: { code: string; state?: string }) => Promise<void>
-  /** Re-reads the signed-in marker after the server changed the session (`browser` mode; else nothing). */
+  /**
+   * Re-reads the signed-in marker after a form the server answered may have signed the shopper in (`browser`
+   * mode; else nothing). Signing out goes through `logout`/`deleteAccount`, which clear the session.
+   */
   syncSignedIn: () => void
   /** Vendor registration and verification. */
   sellerSignUp: (input: SellerSignUpInput) => Promise<string>
@@ -236,8 +239,8 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
         })
       },
       syncSignedIn: () => {
-        if (mode !== 'browser' || marker() === get().signedIn) return
-        set(marker() ? { signedIn: true } : { signedIn: false, profile: null, status: 'idle' })
+        // Only ever on: a session cookie from before the marker has none, and signing out clears the session.
+        if (mode === 'browser' && marker() && !get().signedIn) set({ signedIn: true })
       },
       sellerSignUp: async (input) => (await client.account.sellerSignUp(input)).data,
       sellerVerify: async (input) => (await client.account.sellerVerify(input)).data,
