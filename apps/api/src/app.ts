@@ -1,7 +1,9 @@
 /** The API as a Hono app: middleware, the envelope, and every route under `/api/v1/`. */
+import { AUTH_COOKIE, serializeCookie, sessionCookies } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { type MailSender, startMailSender } from './auth/mailSender'
 import { registerAccounts } from './auth/routes'
@@ -12,7 +14,7 @@ import { clientAddress, trustedProxies } from './http/clientAddress'
 import type { ApiServices, AppEnv } from './http/context'
 import { guardDevelopmentHelpers } from './http/devGuard'
 import { ApiError, envelope, fail } from './http/envelope'
-import { bearerOf, cleanGuestToken, userOfToken } from './http/identity'
+import { bearerOf, cleanGuestToken, sameOriginBrowser, userOfToken } from './http/identity'
 import { ResponseCache } from './http/responseCache'
 import { registerOrders } from './orders/routes'
 import type { PaymentProviders } from './payments/gateway'
@@ -145,14 +147,34 @@ export function createApi(options: CreateApiOptions) {
     const { codes, defaultCode } = await services.languages()
     const requested = (c.req.header('Language') ?? '').trim().toLowerCase()
     c.set('lang', requested && requested !== defaultCode && codes.includes(requested) ? requested : null)
-    const bearer = bearerOf(c.req.header('Authorization'))
+    // Who asks: the bearer of an `Authorization` header (SDKs, other origins, the store's server), else the
+    // HttpOnly session cookie of a browser on the shop's own origin (never on a request another site can make).
+    const header = c.req.header('Authorization')
+    const cookie =
+      header === undefined && sameOriginBrowser((name) => c.req.header(name), config.publicUrl)
+        ? bearerOf(`Bearer ${getCookie(c, AUTH_COOKIE) ?? ''}`)
+        : null
+    const bearer = bearerOf(header) ?? cookie
     const user = bearer ? await userOfToken(db, bearer) : null
     c.set('identity', {
       userId: user?.userId ?? null,
       userToken: cleanGuestToken(c.req.query('user_token')),
       bearer: bearer && user ? { token: bearer, expiresAt: user.expiresAt } : null,
+      viaCookie: Boolean(cookie && user),
     })
     await next()
+    if (!cookie) return
+    // The session cookie follows its token: a refreshed token replaces it (contract 1.5), and one that no longer
+    // signs in (sign-out, account deletion, a revoked or stale token) expires it with its marker.
+    const secure = config.publicUrl.startsWith('https:') || new URL(c.req.url).protocol === 'https:'
+    const refreshed = c.get('refreshedToken')
+    const mayHaveEnded = !refreshed && (c.req.method !== 'GET' || c.req.path.endsWith('/user/logout'))
+    const ended = !user || (mayHaveEnded && !(await userOfToken(db, cookie)))
+    if (refreshed || ended) {
+      for (const { name, value, options } of sessionCookies(refreshed ?? null, { secure })) {
+        c.header('Set-Cookie', serializeCookie(name, value, options), { append: true })
+      }
+    }
   })
 
   registerCatalog(api)

@@ -36,7 +36,7 @@ import {
 import '@souk/themes/index.css'
 import '@souk/react/styles.css'
 import './store.css'
-import { Component, type ReactNode, useEffect, useState } from 'react'
+import { Component, type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -177,11 +177,11 @@ export default function App() {
     createSouk({
       language,
       catalogues: { [language]: messages },
-      initial: { common },
-      storage:
-        typeof document === 'undefined'
-          ? memoryStorage(signedIn ? { cookies: { [AUTH_COOKIE]: 'signed-in' } } : {})
-          : browserStorage(),
+      // The session is the HttpOnly cookie the store's server sets: the page's scripts never hold the token, and
+      // the browser sends the cookie with its same-origin API calls (the API accepts it only from this origin).
+      sessionCookie: 'browser',
+      initial: { common, signedIn },
+      storage: typeof document === 'undefined' ? memoryStorage() : browserStorage(),
       onLoginRequired: () => {
         window.location.assign(language === 'en' ? '/login' : `/${language}/login`)
       },
@@ -202,6 +202,22 @@ export default function App() {
       .loadProfile()
       .catch(() => undefined)
   }, [souk])
+  const navigation = useNavigation()
+  const posted = useRef(false)
+  useEffect(() => {
+    // A form the store's server answered (sign-in) may have set the session cookies: the page follows the
+    // marker, and a new session loads its profile (name, merged cart count).
+    if (navigation.state !== 'idle') {
+      if (navigation.formMethod === 'POST') posted.current = true
+      return
+    }
+    if (!posted.current) return
+    posted.current = false
+    const session = souk.session.getState()
+    const before = session.signedIn
+    session.syncSignedIn()
+    if (!before && souk.session.getState().signedIn) session.loadProfile().catch(() => undefined)
+  }, [navigation, souk])
   return (
     <SoukProvider souk={souk}>
       <Chrome language={language} />

@@ -25,9 +25,16 @@ export function languageOf(request: Request): LanguageCode {
 
 /**
  * A Souk for one request, from the request's cookies (auth token, language), calling the API in-process.
- * Made per request and dropped after it: no shopper's data outlives its response.
+ * Made per request and dropped after it: no shopper's data outlives its response. Its session is the server's
+ * side of the browser's HttpOnly cookie (`sessionCookie: 'server'`): it reads the token from the request and
+ * writes a new or expired session as HttpOnly cookies on the response (`cookieHeaders`). `guestToken`: the
+ * browser's guest token when a form sent it (a sign-in merges that guest's cart).
  */
-export function soukForRequest(request: Request, context: StoreContext) {
+export function soukForRequest(
+  request: Request,
+  context: StoreContext,
+  options: { guestToken?: string } = {},
+) {
   const language = languageOf(request)
   const storage = serverStorage(request.headers.get('cookie'))
   const souk = createSouk({
@@ -37,6 +44,11 @@ export function soukForRequest(request: Request, context: StoreContext) {
     storage,
     language,
     catalogues: { [language]: bundledCatalogues[language] },
+    sessionCookie: 'server',
+    // Secure cookies when the shop is public over https (a proxy may speak plain http to this process).
+    secureCookies: context.publicUrl.startsWith('https:'),
+    // The API checks its form (a malformed token is treated as none).
+    guestToken: options.guestToken || undefined,
   })
   return { souk, storage, language }
 }

@@ -64,6 +64,11 @@ export const I18N_REDIRECT_COOKIE_DAYS = 365
 export const AUTH_COOKIE_PREFIX = 'frontend_'
 export const AUTH_COOKIE = `${AUTH_COOKIE_PREFIX}auth_token`
 export const AUTH_COOKIE_MAX_AGE = 31622400
+/**
+ * Beside an HttpOnly auth cookie: a non-secret marker (`1`) that tells a page's scripts a customer is signed in,
+ * the token itself being out of their reach.
+ */
+export const SIGNED_IN_COOKIE = `${AUTH_COOKIE_PREFIX}signed_in`
 
 /** Local storage keys. */
 export const GUEST_TOKEN_KEY = 'user_token'

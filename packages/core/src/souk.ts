@@ -12,7 +12,12 @@ import type { Dictionary } from './i18n/types'
 import type { CommonData, Profile } from './model'
 import { createSavedProductsStore, type SavedProductsState } from './saved/savedProductsStore'
 import { createSearchStore, type SearchState } from './search/searchStore'
-import { createSessionStore, type SessionState, selectIsLoggedIn } from './session/sessionStore'
+import {
+  createSessionStore,
+  type SessionCookieMode,
+  type SessionState,
+  selectIsLoggedIn,
+} from './session/sessionStore'
 import { createSettingsStore, type SettingsState } from './settings/settingsStore'
 import { browserStorage } from './storage/browserStorage'
 import { memoryStorage } from './storage/memoryStorage'
@@ -36,6 +41,12 @@ export interface SoukOptions {
   guestToken?: string
   /** Mark the auth cookie Secure. Default: true on https pages. */
   secureCookies?: boolean
+  /**
+   * How the customer's session is kept (default `script`: this host holds the bearer token in a cookie it
+   * writes). A page on the API's own origin uses `browser` (an HttpOnly cookie set by the server, no token in
+   * reach of scripts), the server rendering it `server`; see `SessionCookieMode`.
+   */
+  sessionCookie?: SessionCookieMode
   /** Called when an action needs a signed-in customer (compare, wishlist, follow as a guest). */
   onLoginRequired?: () => void
   /** Send order bodies in the legacy encrypted form (contract 7.1). */
@@ -46,7 +57,12 @@ export interface SoukOptions {
    */
   timeZone?: string
   /** Data a server already loaded, to start from without refetching. */
-  initial?: { common?: CommonData; profile?: Profile | null }
+  initial?: {
+    common?: CommonData
+    profile?: Profile | null
+    /** `browser` session mode: whether the server saw the session cookie (see `SessionStoreOptions`). */
+    signedIn?: boolean
+  }
   /**
    * UI text catalogues per language for the new i18next instance: `bundledCatalogues` on a server or in
    * tests; in a browser only the page's language (`await loadCatalogue(lang)`), to keep the others out of
@@ -109,12 +125,19 @@ export function createSouk(options: SoukOptions = {}): Souk {
     guestToken: () => session?.getState().guestToken() ?? '',
     onToken: (token) => session?.getState().setToken(token),
     onUnauthenticated: () => {
-      if (session?.getState().token) session.getState().setToken(null)
+      if (session?.getState().signedIn) session.getState().setToken(null)
     },
     timeZone: timeZone ? () => timeZone : undefined,
     legacyOrderEncryption: options.legacyOrderEncryption,
   })
-  session = createSessionStore({ client, storage, secureCookies, guestToken: options.guestToken })
+  session = createSessionStore({
+    client,
+    storage,
+    secureCookies,
+    guestToken: options.guestToken,
+    sessionCookie: options.sessionCookie,
+    signedIn: options.initial?.signedIn,
+  })
   if (options.initial?.profile) session.setState({ profile: options.initial.profile, status: 'ready' })
   const sessionStore = session
 
@@ -152,9 +175,9 @@ export function createSouk(options: SoukOptions = {}): Souk {
   if (startingProfile) cart.setState({ count: startingProfile.cart_count })
 
   // Signing in or out changes who the shopper is: the lists belong to the previous identity and the cart
-  // follows the new one. A refreshed token (same customer) changes nothing.
+  // follows the new one. A refreshed token (same customer, still signed in) changes nothing.
   const unsubscribe = sessionStore.subscribe((state, previous) => {
-    if (Boolean(state.token) !== Boolean(previous.token)) {
+    if (state.signedIn !== previous.signedIn) {
       const count = state.profile?.cart_count ?? 0
       const reloadCart = cart.getState().status !== 'idle'
       cart.getState().reset(count)

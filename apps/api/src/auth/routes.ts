@@ -99,7 +99,11 @@ export function registerAccounts(api: Hono<AppEnv>) {
     // The same answer as a wrong code: whether an address has an account is not told here.
     if (!user) throw new ApiError(CODE_INVALID)
     await consumeCode(db, 'user_verify', address, input.code)
-    await db.execute(sql`UPDATE users SET verified = 1, updated_at = now() WHERE id = ${user.id}`)
+    // Proving the address drops provider links made while it was unproven (socialIdentity.ts).
+    await db.execute(
+      sql`UPDATE users SET verified = 1, google_id = CASE WHEN verified = 1 THEN google_id END,
+            facebook_id = CASE WHEN verified = 1 THEN facebook_id END, updated_at = now() WHERE id = ${user.id}`,
+    )
     return ok(c, await userRow(db, sql`u.id = ${user.id}`), 'You have successfully verified your account.')
   })
 

@@ -1,25 +1,37 @@
 /**
- * Social login (contract 5.7) against a sandbox provider: `redirect/{google|facebook}` sends the browser to a
- * consent page the API serves; its answer reaches `callback/{service}`, which finds or creates the verified
- * customer and sends the browser to the storefront's `/social-callback?token=…&user=…&email=…&name=…` (or
- * `?error=…`). A state cookie ties the callback to the browser that started the login.
+ * Social login (contract 5.7) against a sandbox provider: `redirect/{google|facebook}` sets a random state in an
+ * HttpOnly cookie and sends the browser to a consent page the API serves; its answer reaches
+ * `callback/{service}`, which checks the state, resolves the customer by the rule of `socialIdentity.ts` and
+ * sends the browser to the storefront's `/social-callback?code=…` (or `?error=…`). The code is random, single
+ * use, valid two minutes, stored hashed together with the state, so only the browser that started the sign-in
+ * can exchange it (`POST social-login/exchange`, by the storefront's server) for a token: no token ever travels
+ * in a URL, and a link carrying someone else's code signs nobody in.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { routes } from '@souk/core'
+import { routes, type SignInData } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { firstRow } from '../db/openDb'
+import { type Db, firstRow } from '../db/openDb'
+import { readBody } from '../http/body'
 import type { ApiContext, AppEnv } from '../http/context'
+import { ApiError, ok } from '../http/envelope'
 import { email } from '../http/fields'
 import { escapeHtml } from '../http/html'
+import { parseWith } from '../http/validate'
+import { type ProviderAnswer, resolveSocialSignIn } from './socialIdentity'
 import { issueToken } from './tokens'
 
 const PROVIDERS = { google: 'Google', facebook: 'Facebook' } as const
 type Provider = keyof typeof PROVIDERS
-const STATE_COOKIE = 'souk_social_state'
-const COOKIE_PATH = '/api/v1/'
+/** The state cookie: the storefront's server reads it too when it exchanges the code, hence the root path. */
+export const STATE_COOKIE = 'souk_social_state'
+const COOKIE_PATH = '/'
+/** Lifetime of a sign-in code, in seconds. */
+export const SOCIAL_CODE_SECONDS = 120
+/** The `access_tokens.name` of sign-in codes (their scope is not `user`: a code is never a bearer). */
+const CODE_NAME = 'social_code'
 
 const isProvider = (value: string): value is Provider => Object.hasOwn(PROVIDERS, value)
 
@@ -39,6 +51,56 @@ async function available(c: ApiContext, provider: Provider): Promise<boolean> {
 
 const sameState = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+const STATE_FORMAT = /^[\w-]{10,100}$/
+
+/** What is stored of a code: its hash together with the state of the browser it was issued to. */
+const codeHash = (code: string, state: string) =>
+  createHash('sha256').update(`${CODE_NAME}:${state}:${code}`).digest('hex')
+
+/** Issues a single-use sign-in code for a customer, bound to the browser's state; expired codes go. */
+export async function issueSocialCode(db: Db, userId: number, state: string): Promise<string> {
+  const code = randomBytes(32).toString('base64url')
+  await db.execute(sql`DELETE FROM access_tokens WHERE name = ${CODE_NAME} AND expires_at <= now()`)
+  await db.execute(
+    sql`INSERT INTO access_tokens (user_id, name, token_hash, scopes, expires_at)
+        VALUES (${userId}, ${CODE_NAME}, ${codeHash(code, state)}, ${CODE_NAME},
+                now() + make_interval(secs => ${SOCIAL_CODE_SECONDS}))`,
+  )
+  return code
+}
+
+/** Uses up a code issued to this state: the customer's id, or null (unknown, expired, used, other browser). */
+export async function consumeSocialCode(db: Db, code: string, state: string): Promise<number | null> {
+  const row = await firstRow<{ user_id: number; live: boolean }>(
+    db,
+    sql`DELETE FROM access_tokens WHERE name = ${CODE_NAME} AND token_hash = ${codeHash(code, state)}
+        RETURNING user_id, expires_at > now() AS live`,
+  )
+  return row?.live ? row.user_id : null
+}
+
+/**
+ * What the sandbox provider answers: an identity of its own, derived from the address typed on its page, and
+ * never a verified e-mail (anyone can type any address there).
+ */
+export function sandboxAnswer(provider: Provider, typed: { email: string; name: string }): ProviderAnswer {
+  const address = typed.email.toLowerCase()
+  return {
+    id: `sandbox-${createHash('sha256').update(`${provider}:${address}`).digest('hex').slice(0, 24)}`,
+    email: address,
+    emailVerified: false,
+    name: typed.name,
+  }
+}
+
+const exchangeBody = z.object({
+  code: z.string({ error: 'must be text' }).regex(/^[\w-]{20,100}$/, 'is not a sign-in code'),
+  state: z.string().regex(STATE_FORMAT).optional(),
+})
+
+const EXPIRED =
+  'This sign-in has expired, was already used or was started in another browser. Please try again.'
 
 const consentAnswer = z.object({
   state: z.string().max(100),
@@ -97,7 +159,7 @@ export function registerSocialLogin(api: Hono<AppEnv>) {
       path: COOKIE_PATH,
       httpOnly: true,
       sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
+      secure: secureCookies(c),
       maxAge: 600,
     })
     return c.redirect(`/api/v1/sandbox/consent/${service}?state=${state}`, 302)
@@ -106,7 +168,7 @@ export function registerSocialLogin(api: Hono<AppEnv>) {
   api.get('/sandbox/consent/:service', async (c) => {
     const service = c.req.param('service')
     const state = c.req.query('state') ?? ''
-    if (!isProvider(service) || !c.var.services.config.sandbox || !/^[\w-]{10,100}$/.test(state))
+    if (!isProvider(service) || !c.var.services.config.sandbox || !STATE_FORMAT.test(state))
       return c.notFound()
     return c.html(consentPage(service, state, `/api/v1/user/social-login/callback/${service}`), 200, {
       'Cache-Control': 'no-store',
@@ -117,50 +179,62 @@ export function registerSocialLogin(api: Hono<AppEnv>) {
 
   api.get('/user/social-login/callback/:service', async (c) => {
     const service = c.req.param('service')
+    // The state cookie stays: the exchange of the code checks it again (the browser that started is the one
+    // that finishes).
     const expected = getCookie(c, STATE_COOKIE)
-    deleteCookie(c, STATE_COOKIE, { path: COOKIE_PATH })
     if (!isProvider(service) || !(await available(c, service))) {
       return c.redirect(storefront(c, { error: 'This sign-in method is not available.' }), 302)
     }
-    if (!sameState(expected, c.req.query('state'))) {
+    if (!expected || !sameState(expected, c.req.query('state'))) {
       return c.redirect(
         storefront(c, { error: 'The sign-in took too long or was started elsewhere. Please try again.' }),
         302,
       )
     }
     if (c.req.query('error')) return c.redirect(storefront(c, { error: 'You cancelled the sign-in.' }), 302)
-    const answer = consentAnswer.safeParse(c.req.query())
-    if (!answer.success)
+    const typed = consentAnswer.safeParse(c.req.query())
+    if (!typed.success)
       return c.redirect(storefront(c, { error: 'The provider sent no usable account.' }), 302)
-    const address = answer.data.email.toLowerCase()
-    // The sandbox account id is derived from the address, as a provider's id is stable per account.
-    const providerId = `sandbox-${createHash('sha256').update(`${service}:${address}`).digest('hex').slice(0, 24)}`
-    const column = sql.raw(service === 'google' ? 'google_id' : 'facebook_id')
     const { db } = c.var.services
-    const user = await db.transaction(async (tx) => {
-      const found = await firstRow<{ id: number; name: string; email: string }>(
+    try {
+      const code = await db.transaction(async (tx) => {
+        const { userId } = await resolveSocialSignIn(tx, service, sandboxAnswer(service, typed.data))
+        return issueSocialCode(tx, userId, expected)
+      })
+      return c.redirect(storefront(c, { code }), 302)
+    } catch (error) {
+      if (error instanceof ApiError) return c.redirect(storefront(c, { error: error.message }), 302)
+      throw error
+    }
+  })
+
+  // The code of a finished social sign-in, for a token: only with the state of the browser it was issued to
+  // (in the body, from the storefront's server, or as the state cookie itself).
+  api.post('/user/social-login/exchange', async (c) => {
+    const input = parseWith(exchangeBody, await readBody(c))
+    const state = input.state ?? getCookie(c, STATE_COOKIE)
+    const { db } = c.var.services
+    if (!state || !STATE_FORMAT.test(state)) throw new ApiError(EXPIRED)
+    const data = await db.transaction(async (tx) => {
+      const userId = await consumeSocialCode(tx, input.code, state)
+      if (!userId) return null
+      const user = await firstRow<{ id: number; name: string; email: string; cart_count: number }>(
         tx,
-        sql`SELECT id, name, email FROM users WHERE ${column} = ${providerId} OR email = ${address}
-            ORDER BY (${column} = ${providerId}) DESC LIMIT 1`,
+        sql`SELECT u.id, u.name, u.email,
+              (SELECT coalesce(sum(quantity), 0)::int FROM carts WHERE user_id = u.id) AS cart_count
+            FROM users u WHERE u.id = ${userId}`,
       )
-      const row = found
-        ? await firstRow<{ id: number; name: string; email: string }>(
-            tx,
-            sql`UPDATE users SET ${column} = ${providerId}, verified = 1, updated_at = now() WHERE id = ${found.id}
-                RETURNING id, name, email`,
-          )
-        : await firstRow<{ id: number; name: string; email: string }>(
-            tx,
-            sql`INSERT INTO users (name, email, password, verified, ${column})
-                VALUES (${answer.data.name}, ${address}, NULL, 1, ${providerId}) RETURNING id, name, email`,
-          )
-      if (!row) throw new Error('social login: no user')
-      const { token } = await issueToken(tx, row.id)
-      return { ...row, token }
+      if (!user) return null
+      const issued = await issueToken(tx, user.id)
+      const answer: SignInData = { expires_in: issued.expiresAt.toISOString(), token: issued.token, user }
+      return answer
     })
-    return c.redirect(
-      storefront(c, { token: user.token, user: String(user.id), email: user.email, name: user.name }),
-      302,
-    )
+    if (!data) throw new ApiError(EXPIRED)
+    deleteCookie(c, STATE_COOKIE, { path: COOKIE_PATH })
+    return ok(c, data, 'You are signed in.')
   })
 }
+
+/** Secure cookies when the shop or this request is on https. */
+const secureCookies = (c: ApiContext) =>
+  c.var.services.config.publicUrl.startsWith('https:') || new URL(c.req.url).protocol === 'https:'

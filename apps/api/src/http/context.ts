@@ -12,6 +12,11 @@ export interface Identity {
   userToken: string | null
   /** The bearer token as sent, and when it expires (for the refresh of contract 1.5). */
   bearer: { token: string; expiresAt: Date } | null
+  /**
+   * The bearer came from the shop's HttpOnly session cookie (a same-origin browser): a refreshed token is then
+   * set as the cookie, never put in the envelope where scripts could read it.
+   */
+  viaCookie: boolean
 }
 
 /** Services shared by the handlers of one API instance. */

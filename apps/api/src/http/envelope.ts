@@ -61,7 +61,9 @@ export function envelope<T>(data: T, status = 200, message = '', token: string |
 
 /** A success reply. */
 export function ok<T>(c: Context<AppEnv>, data: T, message = ''): Response {
-  return c.json(envelope(data, 200, message, c.get('refreshedToken') ?? null), 200)
+  // A browser authenticated by its HttpOnly cookie gets a refreshed token as that cookie (see app.ts), not here.
+  const refreshed = c.get('identity')?.viaCookie ? null : (c.get('refreshedToken') ?? null)
+  return c.json(envelope(data, 200, message, refreshed), 200)
 }
 
 /** A failure reply (HTTP 200 transport, envelope status 201 by default). */

@@ -36,3 +36,20 @@ export async function userOfToken(
 export function cleanGuestToken(value: unknown): string | null {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{6,191}$/.test(value) ? value : null
 }
+
+/** Reads one request header (Hono's `c.req.header`). */
+type HeaderOf = (name: string) => string | undefined
+
+/**
+ * Whether a request may be authenticated by the shop's session cookie: a browser request from the shop's own
+ * origin (the CSRF guard). Browsers set `Sec-Fetch-Site` and `Origin` themselves and no page can forge them for
+ * another site: a cross-site request says `cross-site`/`same-site` and its origin. Absent headers are a
+ * navigation typed by hand, an older browser's same-origin GET, or a server in this process (the store's
+ * loaders), none of which another site can make carry the shopper's cookie.
+ */
+export function sameOriginBrowser(header: HeaderOf, publicUrl: string): boolean {
+  const site = header('Sec-Fetch-Site')?.trim().toLowerCase()
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = header('Origin')?.trim()
+  return !origin || origin === new URL(publicUrl).origin
+}

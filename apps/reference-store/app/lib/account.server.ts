@@ -21,8 +21,8 @@ export async function signedInCustomer(request: Request, context: StoreContext) 
   try {
     const profile = await souk.session.getState().loadProfile()
     if (profile.is_logged_in) return { ...request_, profile }
-    // The API did not know the token (it answered for a guest): the stale cookie goes.
-    storage.removeCookie(AUTH_COOKIE, { path: '/' })
+    // The API did not know the token (it answered for a guest): the stale cookie goes, with its marker.
+    souk.session.getState().setToken(null)
     return { ...request_, profile: null as Profile | null }
   } catch {
     // loadProfile signed the shopper out: the Set-Cookie that clears the token goes with the response.
@@ -61,7 +61,7 @@ export async function customerOnly(request: Request, context: StoreContext) {
     throw data({ message }, { status: status >= 400 ? status : 500, headers: cookieHeaders(storage) })
   }
   if (!profile.is_logged_in) {
-    storage.removeCookie(AUTH_COOKIE, { path: '/' })
+    souk.session.getState().setToken(null)
     throw login()
   }
   return { souk, storage, language, profile }

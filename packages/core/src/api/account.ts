@@ -57,6 +57,12 @@ export function accountApi(transport: Transport) {
     /** `POST seller/verify`: confirms a vendor's e-mailed code. */
     sellerVerify: (input: VerifyInput, options: CallOptions = {}) =>
       post<SellerAccount>('seller/verify', input, options),
+    /**
+     * `POST user/social-login/exchange`: the one-time code a social sign-in sent the browser back with, for a
+     * token; `state` is the sign-in state of the browser that started it (its `souk_social_state` cookie).
+     */
+    exchangeSocialCode: (input: { code: string; state?: string }, options: CallOptions = {}) =>
+      post<SignInData>('user/social-login/exchange', input, options),
     /** The URL that starts a social login, for a browser navigation (no request is made). */
     socialLoginUrl: (provider: SocialProvider): string =>
       transport.url(`user/social-login/redirect/${encodeURIComponent(provider)}`),

@@ -258,6 +258,13 @@ const rows: Row[] = [
     path: 'user/delete',
   },
   {
+    name: 'account.exchangeSocialCode',
+    call: (c) => c.account.exchangeSocialCode({ code: 'one-time-code', state: 'browser-state' }),
+    method: 'POST',
+    path: 'user/social-login/exchange',
+    body: { code: 'one-time-code', state: 'browser-state' },
+  },
+  {
     name: 'account.sellerSignUp',
     call: (c) =>
       c.account.sellerSignUp({

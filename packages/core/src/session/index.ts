@@ -11,9 +11,11 @@ export {
   previewCartHandoff,
   readCartHandoff,
 } from './guestHandoff'
+export { sessionCookies } from './sessionCookies'
 export {
   createSessionStore,
   type LoadStatus,
+  type SessionCookieMode,
   type SessionState,
   type SessionStoreOptions,
   selectIsLoggedIn,

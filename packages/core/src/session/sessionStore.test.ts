@@ -3,7 +3,12 @@ import type { StoreApi } from 'zustand/vanilla'
 import { createClient } from '../api'
 import { envelope, type FakeApi, startFakeApi } from '../api/fixtures/fakeApi'
 import { memoryStorage } from '../storage'
-import { createSessionStore, type SessionState, selectIsLoggedIn } from './sessionStore'
+import {
+  createSessionStore,
+  type SessionCookieMode,
+  type SessionState,
+  selectIsLoggedIn,
+} from './sessionStore'
 
 let api: FakeApi
 beforeAll(async () => {
@@ -12,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 beforeEach(() => api.reset())
 
-function setup(seed: Parameters<typeof memoryStorage>[0] = {}) {
+function setup(seed: Parameters<typeof memoryStorage>[0] = {}, sessionCookie?: SessionCookieMode) {
   const storage = memoryStorage(seed)
   let session: StoreApi<SessionState> | undefined
   const client = createClient({
@@ -20,7 +25,7 @@ function setup(seed: Parameters<typeof memoryStorage>[0] = {}) {
     token: () => session?.getState().token,
     guestToken: () => session?.getState().guestToken() ?? '',
   })
-  session = createSessionStore({ client, storage })
+  session = createSessionStore({ client, storage, sessionCookie, secureCookies: true })
   return { session, storage }
 }
 
@@ -130,5 +135,73 @@ describe('session store', () => {
       '/api/v1/user/forgot-password',
       '/api/v1/user/update-password',
     ])
+  })
+})
+
+describe('a session kept in an HttpOnly cookie', () => {
+  it('is written by a server as an HttpOnly, Secure, Lax token cookie and a marker scripts can read', async () => {
+    const { session, storage } = setup({}, 'server')
+    api.queue({ json: signInReply })
+    await session.getState().signIn({ email: 'amina@example.com', password: 'secret1' })
+    expect(storage.cookies.get('frontend_auth_token')).toEqual({
+      value: 'bearer-1',
+      options: { path: '/', sameSite: 'lax', secure: true, httpOnly: true, maxAge: 31622400 },
+    })
+    expect(storage.cookies.get('frontend_signed_in')).toEqual({
+      value: '1',
+      options: { path: '/', sameSite: 'lax', secure: true, maxAge: 31622400 },
+    })
+    expect(session.getState()).toMatchObject({ token: 'bearer-1', signedIn: true })
+  })
+
+  it('exchanges the code of a social sign-in on the server, with the browser state', async () => {
+    const { session, storage } = setup({}, 'server')
+    api.queue({ json: signInReply })
+    await session
+      .getState()
+      .exchangeSocialCode({ code: 'one-time-code-1234567890', state: 'state-of-browser' })
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/user/social-login/exchange',
+      json: { code: 'one-time-code-1234567890', state: 'state-of-browser' },
+    })
+    expect(storage.cookies.get('frontend_auth_token')?.options.httpOnly).toBe(true)
+    expect(selectIsLoggedIn(session.getState())).toBe(true)
+  })
+
+  it('holds no token in a browser page: signed in by the marker, the cookie travels by itself', async () => {
+    const { session, storage } = setup({ cookies: { frontend_signed_in: '1' } }, 'browser')
+    expect(session.getState()).toMatchObject({ token: null, signedIn: true })
+    expect(selectIsLoggedIn(session.getState())).toBe(true)
+    api.queue({ json: envelope({ id: 1, name: 'A', cart_count: 0, is_logged_in: true }) })
+    await session.getState().loadProfile()
+    expect(api.requests[0]?.headers.authorization).toBeUndefined()
+    await expect(session.getState().signIn({ email: 'a@example.com', password: 'secret1' })).rejects.toThrow(
+      /through its server/,
+    )
+    api.queue({ json: envelope(null) })
+    await session.getState().logout()
+    expect(api.requests.at(-1)?.path).toBe('/api/v1/user/logout')
+    expect(storage.cookies.has('frontend_signed_in')).toBe(false)
+    expect(selectIsLoggedIn(session.getState())).toBe(false)
+  })
+
+  it('follows the marker once the server signed the shopper in', () => {
+    const { session, storage } = setup({}, 'browser')
+    expect(session.getState().signedIn).toBe(false)
+    storage.setCookie('frontend_signed_in', '1')
+    session.getState().syncSignedIn()
+    expect(session.getState().signedIn).toBe(true)
+  })
+
+  it('counts a session cookie the server saw even without the marker (set before it existed)', () => {
+    const session = createSessionStore({
+      client: createClient({ baseURL: api.baseURL }),
+      storage: memoryStorage(),
+      sessionCookie: 'browser',
+      signedIn: true,
+    })
+    session.getState().syncSignedIn()
+    expect(selectIsLoggedIn(session.getState())).toBe(true)
   })
 })

@@ -87,11 +87,17 @@ export function createWidgetSouk(options: Omit<SoukOptions, 'legacyOrderEncrypti
     guestToken: () => session?.getState().guestToken() ?? '',
     onToken: (token) => session?.getState().setToken(token),
     onUnauthenticated: () => {
-      if (session?.getState().token) session.getState().setToken(null)
+      if (session?.getState().signedIn) session.getState().setToken(null)
     },
     timeZone: options.timeZone ? () => options.timeZone : undefined,
   })
-  session = createSessionStore({ client, storage, secureCookies, guestToken: options.guestToken })
+  session = createSessionStore({
+    client,
+    storage,
+    secureCookies,
+    guestToken: options.guestToken,
+    sessionCookie: options.sessionCookie,
+  })
   const sessionStore = session
 
   const isLoggedIn = () => selectIsLoggedIn(sessionStore.getState())
@@ -108,7 +114,7 @@ export function createWidgetSouk(options: Omit<SoukOptions, 'legacyOrderEncrypti
 
   // As in createSouk: signing in or out changes who the shopper is (lists reset, the cart follows).
   const unsubscribe = sessionStore.subscribe((state, previous) => {
-    if (Boolean(state.token) === Boolean(previous.token)) return
+    if (state.signedIn === previous.signedIn) return
     const reloadCart = cart.getState().status !== 'idle'
     cart.getState().reset(state.profile?.cart_count ?? 0)
     wishlist.getState().reset()

@@ -5,7 +5,12 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { AccountMenu } from './AccountMenu'
 
 const signIn = (souk: Souk) =>
-  souk.session.setState({ token: 'story-token', profile: makeSignedInProfile(), status: 'ready' })
+  souk.session.setState({
+    token: 'story-token',
+    signedIn: true,
+    profile: makeSignedInProfile(),
+    status: 'ready',
+  })
 
 const meta = {
   title: 'Chrome/AccountMenu',

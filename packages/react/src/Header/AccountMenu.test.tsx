@@ -14,7 +14,7 @@ function renderSignedIn(onLoggedOut = vi.fn(), language?: string) {
     language,
     routes: { 'GET user/logout': logout },
   })
-  act(() => result.souk.session.setState({ token: 'token' }))
+  act(() => result.souk.session.setState({ token: 'token', signedIn: true }))
   return { ...result, logout, onLoggedOut }
 }
 

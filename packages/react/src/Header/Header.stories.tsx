@@ -38,7 +38,12 @@ export const SignedIn: Story = {
     souk: {
       setup: (souk: Souk) => {
         souk.settings.setState({ common: makeChromeCommon() })
-        souk.session.setState({ token: 'story-token', profile: makeSignedInProfile(), status: 'ready' })
+        souk.session.setState({
+          token: 'story-token',
+          signedIn: true,
+          profile: makeSignedInProfile(),
+          status: 'ready',
+        })
         souk.cart.setState({ count: 3 })
       },
     },

@@ -11,7 +11,14 @@ import { renderWithSouk } from '../testing/renderWithSouk'
 import { Header } from './Header'
 
 function signIn(souk: ReturnType<typeof renderWithSouk>['souk']) {
-  act(() => souk.session.setState({ token: 'token', profile: makeSignedInProfile(), status: 'ready' }))
+  act(() =>
+    souk.session.setState({
+      token: 'token',
+      signedIn: true,
+      profile: makeSignedInProfile(),
+      status: 'ready',
+    }),
+  )
 }
 
 describe('Header', () => {

@@ -70,7 +70,7 @@ export const Loading: Story = {
     souk: {
       delayMs: 60_000,
       routes: { 'POST user/wishlist/action': () => ({ id: 1 }) },
-      setup: (souk: Souk) => souk.session.setState({ token: 'story-token' }),
+      setup: (souk: Souk) => souk.session.setState({ token: 'story-token', signedIn: true }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -89,7 +89,7 @@ export const ErrorToast: Story = {
           throw fakeFormError('You can compare at most 4 products.')
         },
       },
-      setup: (souk: Souk) => souk.session.setState({ token: 'story-token' }),
+      setup: (souk: Souk) => souk.session.setState({ token: 'story-token', signedIn: true }),
     },
   },
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ import { StoreCard } from './StoreCard'
 
 const signedIn = {
   routes: { 'POST user/store/follow': true },
-  setup: (souk: Souk) => souk.session.setState({ token: 'story-token' }),
+  setup: (souk: Souk) => souk.session.setState({ token: 'story-token', signedIn: true }),
 }
 
 const meta = {

@@ -15,7 +15,7 @@ const signedIn = {
       updated_at: '',
     }),
   },
-  setup: (souk: Souk) => souk.session.setState({ token: 'story-token' }),
+  setup: (souk: Souk) => souk.session.setState({ token: 'story-token', signedIn: true }),
 }
 
 const meta = {
@@ -62,7 +62,7 @@ export const Loading: Story = {
 export const Guest: Story = {
   name: 'Empty (a guest is sent to log in)',
   // Story parameters merge with the meta's: the guest is made explicitly.
-  parameters: { souk: { setup: (souk: Souk) => souk.session.setState({ token: null }) } },
+  parameters: { souk: { setup: (souk: Souk) => souk.session.setState({ token: null, signedIn: false }) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Wishlist' }))
     await expect(args.onChange).not.toHaveBeenCalled()

@@ -8,13 +8,12 @@ import {
 } from '@souk/core'
 import { Button, useLocale, useSouk, useT } from '@souk/react'
 import { type FormEvent, useState } from 'react'
-import { type MetaFunction, useNavigate, useSearchParams } from 'react-router'
+import { type MetaFunction, useSearchParams, useSubmit } from 'react-router'
 import { useAuthContext } from '../../components/account/authContext'
 import { Field, FormAlert, failureText, focusFirstInvalid } from '../../components/account/Field'
 import { VerifyCode } from '../../components/account/VerifyCode'
 import { privatePageMeta } from '../../lib/meta'
 import { safeRedirect } from '../../lib/safeRedirect'
-import { useGoTo } from '../../lib/useGoTo'
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'auth.register.title')
 
@@ -24,14 +23,15 @@ type Values = Record<(typeof FIELDS)[number], string>
 /**
  * Registration (contract 5.2, 5.3): name, e-mail, password and its confirmation; the API e-mails a 4-digit
  * code, the verify step checks it. Verification answers the user row without a token, so the shopper is then
- * signed in with the password just typed (kept in this page's memory only) and goes on like after a sign-in.
+ * signed in with the password just typed (kept in this page's memory only) through the sign-in page's action on
+ * the store's server, which sets the HttpOnly session cookie and goes on like after a sign-in (or, should that
+ * sign-in fail, shows the sign-in page with the reason).
  */
 export default function Register() {
   const { t } = useT()
   const souk = useSouk()
   const { language } = useLocale()
-  const navigate = useNavigate()
-  const goTo = useGoTo()
+  const submitForm = useSubmit()
   const [params] = useSearchParams()
   const { devMailbox } = useAuthContext()
   const [values, setValues] = useState<Values>({
@@ -82,15 +82,17 @@ export default function Register() {
           const session = souk.session.getState()
           await session.verify({ email: sentTo, code })
           souk.toast.getState().show(t('success.verified'))
-          try {
-            await session.signIn({ email: sentTo, password: values.password })
-          } catch {
-            // Verified but not signed in (e.g. a rate limit): the shopper signs in by hand.
-            navigate(localizePath(paths.login, language), { replace: true })
-            return
-          }
-          void souk.cart.getState().load()
-          goTo(safeRedirect(params.get('redirect')) ?? localizePath(paths.home, language))
+          const body = new FormData()
+          body.set('email', sentTo)
+          body.set('password', values.password)
+          body.set('user_token', session.guestToken())
+          const target = safeRedirect(params.get('redirect'))
+          if (target) body.set('redirect', target)
+          await submitForm(body, {
+            method: 'post',
+            action: localizePath(paths.login, language),
+            replace: true,
+          })
         }}
       />
     )

@@ -1,43 +1,63 @@
-import { AUTH_COOKIE, localizePath, routes as paths } from '@souk/core'
-import { useLocale, useT } from '@souk/react'
+import { localizePath, routes as paths } from '@souk/core'
+import { Button, useLocale, useT } from '@souk/react'
+import { useEffect, useRef } from 'react'
 import {
+  type ActionFunctionArgs,
   data,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
+  redirectDocument,
+  useActionData,
   useLoaderData,
+  useNavigation,
+  useSubmit,
 } from 'react-router'
 import accountStylesHref from '../../components/account/account.css?url'
+import { failureText } from '../../components/account/Field'
 import { privatePageMeta } from '../../lib/meta'
 import { cookieHeaders, soukForRequest } from '../../souk.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesHref }]
 
+/** The API's cookie holding the sign-in state of the browser that started a social sign-in. */
+const STATE_COOKIE = 'souk_social_state'
+const CODE_FORMAT = /^[\w-]{20,100}$/
+
 /**
- * The end of a social login (contract 5.7): the API sends the browser here with `token`, `user`, `email` and
- * `name`, or with `error`. The token goes into the auth cookie on the server and the shopper goes home; an error
- * (or a missing token) is shown with a way back to sign-in.
+ * The end of a social sign-in (contract 5.7): the API sends the browser here with a one-time `code` (or with
+ * `error`). Nothing happens on this GET: the page posts the code to its action (by itself once hydrated, by its
+ * button before), so a link cannot sign anyone in by being opened, and no cookie is ever set on a GET. A `token`
+ * in the URL (the old hand-over) is not accepted: it signs nobody in.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { souk, storage, language } = soukForRequest(request, context)
-  // The original doubled the ampersands (`token=…&&user=…`): URLSearchParams skips the empty pairs.
+export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams
-  const token = query.get('token')?.trim()
+  const code = query.get('code')
   const error = query.get('error')
-  if (token && !error) {
-    souk.session.getState().setToken(token)
-    try {
-      const profile = await souk.session.getState().loadProfile()
-      if (profile.is_logged_in) {
-        throw redirect(localizePath(paths.home, language), { headers: cookieHeaders(storage) })
-      }
-    } catch (thrown) {
-      if (thrown instanceof Response) throw thrown
-    }
-    storage.removeCookie(AUTH_COOKIE, { path: '/' })
+  if (code && !error && CODE_FORMAT.test(code)) return { code, error: null }
+  return { code: null, error: error || null }
+}
+
+/**
+ * Exchanges the code, on the store's server, with the sign-in state of this browser (its HttpOnly state cookie:
+ * a code issued to another browser is refused, which stops login CSRF). The token goes into the HttpOnly session
+ * cookie with its marker, the state cookie goes, and the shopper arrives home (a full load: every store of the
+ * page starts as the customer's).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const code = form.get('code')
+  const { souk, storage, language } = soukForRequest(request, context)
+  const state = storage.getCookie(STATE_COOKIE)
+  // Without this browser's sign-in state (another browser's link, an expired start) there is nothing to try.
+  if (typeof code !== 'string' || !CODE_FORMAT.test(code) || !state) return data({ error: null })
+  try {
+    await souk.session.getState().exchangeSocialCode({ code, state })
+  } catch (error) {
+    return data({ error: failureText(souk.t, error) }, { headers: cookieHeaders(storage) })
   }
-  return data({ error: error || null }, { headers: cookieHeaders(storage) })
+  storage.removeCookie(STATE_COOKIE, { path: '/' })
+  throw redirectDocument(localizePath(paths.home, language), { headers: cookieHeaders(storage) })
 }
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'auth.social.processing')
@@ -45,13 +65,40 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'aut
 export default function SocialCallback() {
   const { t } = useT()
   const { language } = useLocale()
-  const { error } = useLoaderData<typeof loader>()
+  const { code, error } = useLoaderData<typeof loader>()
+  const answered = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const form = useRef<HTMLFormElement>(null)
+  const started = useRef(false)
+  useEffect(() => {
+    // Once, when the page is interactive: the code goes to the server by POST.
+    if (!code || answered || started.current || !form.current) return
+    started.current = true
+    void submit(form.current, { method: 'post', replace: true })
+  }, [code, answered, submit])
+
+  if (code && !answered) {
+    const busy = navigation.state !== 'idle'
+    return (
+      <div className="store-page">
+        <h1>{t('auth.social.processing')}</h1>
+        <form method="post" ref={form}>
+          <input type="hidden" name="code" value={code} />
+          <Button type="submit" busy={busy} busyLabel={t('common.loading')}>
+            {t('auth.social.finish')}
+          </Button>
+        </form>
+      </div>
+    )
+  }
+  const reason = answered ? answered.error : error
   return (
     <div className="store-page">
       <h1>{t('auth.login.title')}</h1>
       <p role="alert" className="store-form__alert">
         {t('auth.social.failed')}
-        {error ? ` (${error})` : ''}
+        {reason ? ` (${reason})` : ''}
       </p>
       <p>
         <a href={localizePath(paths.login, language)}>{t('auth.login.title')}</a>

@@ -641,6 +641,7 @@ const ar = {
       google: 'المتابعة باستخدام Google',
       facebook: 'المتابعة باستخدام Facebook',
       processing: 'جارٍ تسجيل دخولك…',
+      finish: 'إكمال تسجيل الدخول',
       failed: 'تعذّر تسجيل دخولك. يرجى المحاولة مرة أخرى.',
     },
     login: {

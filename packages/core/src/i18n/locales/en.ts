@@ -575,6 +575,7 @@ const en = {
       google: 'Continue with Google',
       facebook: 'Continue with Facebook',
       processing: 'Signing you in…',
+      finish: 'Finish signing in',
       failed: 'We could not sign you in. Please try again.',
     },
     login: {

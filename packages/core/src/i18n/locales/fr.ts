@@ -595,6 +595,7 @@ const fr = {
       google: 'Continuer avec Google',
       facebook: 'Continuer avec Facebook',
       processing: 'Connexion en cours…',
+      finish: 'Terminer la connexion',
       failed: 'La connexion a échoué. Veuillez réessayer.',
     },
     login: {

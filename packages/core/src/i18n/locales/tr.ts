@@ -576,6 +576,7 @@ const tr = {
       google: 'Google ile devam et',
       facebook: 'Facebook ile devam et',
       processing: 'Giriş yapılıyor…',
+      finish: 'Girişi tamamla',
       failed: 'Giriş yapılamadı. Lütfen tekrar deneyin.',
     },
     login: {
