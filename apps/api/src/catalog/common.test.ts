@@ -80,10 +80,15 @@ describe('GET common', () => {
     ])
   })
 
-  it('translates with the Lang header, and with Language as a fallback', async () => {
+  it('translates with the Lang header or the lang query, and never by the Language header', async () => {
     const viaLang = await server.json<CommonData>('common', { headers: { Lang: 'fr' } })
     expect(viaLang.data.site_setting.copyright_text).toBe('Tous droits réservés.')
     expect(viaLang.data.categories[0]?.title).toBe('Électronique')
+    const viaQuery = await server.json<CommonData>('common?lang=tr')
+    expect(viaQuery.data.categories[0]?.title).not.toBe('Electronics')
+    // The original client's server sends one shared Language header for every visitor: common answers it not.
+    const shared = await server.json<CommonData>('common', { headers: { Language: 'fr' } })
+    expect(shared.data.site_setting.copyright_text).toBe('All rights reserved.')
     const { data } = await server.client({ language: 'ar' }).catalog.common()
     expect(data.site_setting.site_name).toBe('سوق')
     expect(data.header_links.left[0]?.title).toBe('تتبع طلبك')

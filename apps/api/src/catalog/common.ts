@@ -18,10 +18,14 @@ import { ApiError } from '../http/envelope'
 import { apiBase } from './request'
 import { langJoin, stamps, tr } from './sqlParts'
 
-/** The language of `common`: header `Lang` (as the original), else `Language`; the default language is none. */
+/**
+ * The language of `common`, as the original backend reads it: header `Lang`, else the `lang` query parameter; the
+ * `Language` header is ignored (the original storefront's server keeps one shared `Language` header for every
+ * visitor, so answering it would give one shopper's language to the next). The default language is none.
+ */
 export async function commonLanguage(c: ApiContext): Promise<string | null> {
   const { codes, defaultCode } = await c.var.services.languages()
-  const requested = (c.req.header('Lang') ?? c.req.header('Language') ?? '').trim().toLowerCase()
+  const requested = (c.req.header('Lang') ?? c.req.query('lang') ?? '').trim().toLowerCase()
   return requested && requested !== defaultCode && codes.includes(requested) ? requested : null
 }
 

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { type Db, firstRow, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { ApiError } from '../http/envelope'
-import { idList, optionalAmount, page, truthy } from '../http/fields'
+import { idList, optionalAmount, page, priceBound, truthy } from '../http/fields'
 import { parseWith } from '../http/validate'
 import { categoryColumns } from './home'
 import { locationOf, queryOf } from './request'
@@ -25,8 +25,8 @@ const filterFields = {
   collection: idList,
   shipping: idList,
   rating: optionalAmount.pipe(z.number().max(5, 'must be at most 5').optional()),
-  min: optionalAmount,
-  max: optionalAmount,
+  min: priceBound,
+  max: priceBound,
   page,
   sidebar_data: truthy,
 }

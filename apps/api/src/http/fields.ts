@@ -47,6 +47,14 @@ export const optionalAmount = z
   .optional()
   .transform((value) => (value === '' || value === undefined ? undefined : value))
 
+/**
+ * A price bound of a listing filter: only a positive amount filters. The original storefront always sends both
+ * (`min=0&max=0` means no filter), and a 0 `max` beside a positive `min` means no upper bound.
+ */
+export const priceBound = optionalAmount.transform((value) =>
+  value !== undefined && value > 0 ? value : undefined,
+)
+
 /** A "true"/"1" style flag. */
 export const truthy = z
   .string()

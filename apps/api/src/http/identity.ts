@@ -32,9 +32,12 @@ export async function userOfToken(
   return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at) } : null
 }
 
-/** A guest token as the storefront sends it: 6 to 191 URL-safe characters. */
+/**
+ * A guest token as a storefront sends it: 6 to 191 letters, digits, `.`, `_` or `-` (the original storefront's tokens
+ * are base 36 of a random float, `gc38za160pg.aw7s6b`); spaces, control characters and longer values are refused.
+ */
 export function cleanGuestToken(value: unknown): string | null {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{6,191}$/.test(value) ? value : null
+  return typeof value === 'string' && /^[A-Za-z0-9._-]{6,191}$/.test(value) ? value : null
 }
 
 /** Reads one request header (Hono's `c.req.header`). */

@@ -1020,7 +1020,9 @@ async function seedSite(
     {
       route_pattern: '.*',
       header_script: 1,
-      header_script_code: '<meta name="souk-demo" content="custom scripts work">',
+      // JavaScript, as the original storefront runs these fields: a harmless dataLayer push.
+      header_script_code:
+        "window.dataLayer = window.dataLayer || []; window.dataLayer.push({ event: 'souk_custom_script' });",
       body_script: 0,
       status: 1,
     },
@@ -1028,7 +1030,7 @@ async function seedSite(
       route_pattern: '^/checkout',
       header_script: 0,
       body_script: 1,
-      body_script_code: '<!-- disabled -->',
+      body_script_code: "console.debug('Souk: the checkout custom script (disabled in the seed)');",
       status: 2,
     },
   ])

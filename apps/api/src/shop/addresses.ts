@@ -15,7 +15,7 @@ import { idField, parseBody, strictBody, textField, userTokenField } from '../ht
 import { paginate } from '../http/paginate'
 import { ensureGuest, ownedBy, ownerValues, type Shopper, shopperOf } from '../http/shopper'
 import { createdText } from '../http/time'
-import { parseWith } from '../http/validate'
+import { laravelInput, parseWith } from '../http/validate'
 
 /** Most addresses one shopper may keep. */
 const MAX_ADDRESSES = 50
@@ -127,8 +127,9 @@ async function rememberGuestContact(db: Db, shopper: Shopper, name?: string, mai
 /** POST user/address/action: creates an address, or updates the shopper's address `id`. */
 export async function saveAddress(c: ApiContext): Promise<{ address: Address; created: boolean }> {
   const body = await readBody(c)
-  const updating =
-    body !== null && typeof body === 'object' && 'id' in body && body.id !== null && body.id !== undefined
+  // An `id` of "" or null creates (Laravel's rule: empty is absent), as the original storefront sends for a new one.
+  const normal = laravelInput(body)
+  const updating = normal !== null && typeof normal === 'object' && 'id' in normal
   const shopper = shopperOf(c, body)
   const { db } = c.var.services
   if (updating) {

@@ -1,6 +1,6 @@
 /** The cart (contract 6): lines of one shopper, never another's. */
 import type { CartLine, CartRow } from '@souk/core'
-import { pickupAvailable, selectShippingPlace } from '@souk/core'
+import { pickupAvailable, shippingPlaceAllowed } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { idsSql, iso } from '../catalog/sqlParts'
@@ -263,8 +263,12 @@ export async function updateShipping(c: ApiContext): Promise<CartLine[]> {
       if (!product || facts?.status !== 1) problems.push(`${title} is not available / should be unchecked`)
       else if (line.updated_inventory.quantity < 1) problems.push(`${title} is out of stock`)
     }
-    const expected = selectShippingPlace(product?.shipping_rule?.shipping_places ?? [], address)
-    if (!expected || expected.id !== choice.shipping_place.id) {
+    const expected = shippingPlaceAllowed(
+      product?.shipping_rule?.shipping_places ?? [],
+      address,
+      choice.shipping_place.id,
+    )
+    if (!expected) {
       problems.push(t('cart.cannotShip', { state: address.state ?? '', country: address.country }))
     } else if (choice.shipping_type === 2 && !pickupAvailable(expected)) {
       problems.push(`${title} cannot be picked up at this place.`)

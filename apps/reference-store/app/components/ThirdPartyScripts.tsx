@@ -53,23 +53,27 @@ function trackPixel(id: string, nonce: string) {
 }
 
 /**
- * Inserts a shop's HTML snippet; its scripts run (a contextual fragment keeps them executable), allowed by the
- * page's Content-Security-Policy through its nonce.
+ * Runs a shop's custom script: the settings' `header_script_code` / `body_script_code` are JavaScript, as the
+ * original storefront runs them (script text, not HTML), allowed by the page's Content-Security-Policy through its
+ * nonce. A text that starts with `<` is markup, not JavaScript (it would only throw a SyntaxError): it is skipped
+ * with a warning.
  */
-function insertSnippet(html: string, parent: HTMLElement, nonce: string) {
-  const fragment = document.createRange().createContextualFragment(html)
-  if (nonce) for (const script of Array.from(fragment.querySelectorAll('script'))) script.nonce = nonce
-  for (const node of Array.from(fragment.childNodes)) {
-    if (node instanceof Element) node.setAttribute('data-souk-custom', '')
-    else if (node.nodeType !== Node.COMMENT_NODE) continue
-    parent.append(node)
+function runScript(code: string, parent: HTMLElement, nonce: string) {
+  if (code.trimStart().startsWith('<')) {
+    console.warn('Souk: a custom script of the shop is HTML, not JavaScript; it is not run.')
+    return
   }
+  const script = document.createElement('script')
+  if (nonce) script.nonce = nonce
+  script.setAttribute('data-souk-custom', '')
+  script.textContent = code
+  parent.append(script)
 }
 
 /**
  * The shop's analytics (Google Analytics, Facebook pixel) and custom scripts of the page's route, added only in
  * the browser and only once the shopper agreed to cookies (the cookie banner's 'Got it'), or at once when the
- * shop runs without a cookie banner. Custom snippets follow the route: a page's own snippets leave with it.
+ * shop runs without a cookie banner. Custom scripts follow the route: they run again on each page their pattern matches.
  * Every script it adds carries the page's nonce (`useNonce`), the one the page's policy allows.
  */
 export function ThirdPartyScripts() {
@@ -82,8 +86,8 @@ export function ThirdPartyScripts() {
     const scripts = thirdPartyScripts(common, pathname, consented)
     if (scripts.googleAnalyticsId) trackGoogle(scripts.googleAnalyticsId, pathname, nonce)
     if (scripts.facebookPixelId) trackPixel(scripts.facebookPixelId, nonce)
-    for (const html of scripts.head) insertSnippet(html, document.head, nonce)
-    for (const html of scripts.body) insertSnippet(html, document.body, nonce)
+    for (const code of scripts.head) runScript(code, document.head, nonce)
+    for (const code of scripts.body) runScript(code, document.body, nonce)
     return () => {
       for (const node of Array.from(document.querySelectorAll('[data-souk-custom]'))) node.remove()
     }

@@ -43,6 +43,7 @@ export {
   pickupAvailable,
   selectShippingPlace,
   shippingCharges,
+  shippingPlaceAllowed,
 } from './shippingCharges'
 export { type ProductStock, productStock, type StockState, stockState } from './stockState'
 export type { NumberInput } from './toNumber'

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { makeCartLine, makeShippingPlace, makeShippingRule } from '../testing/fixtures'
-import { lineShippingCost, pickupAvailable, selectShippingPlace, shippingCharges } from './shippingCharges'
+import {
+  lineShippingCost,
+  pickupAvailable,
+  selectShippingPlace,
+  shippingCharges,
+  shippingPlaceAllowed,
+} from './shippingCharges'
 
 const place = (id: number, country: string, state: string) => makeShippingPlace({ id, country, state })
 
@@ -69,6 +75,40 @@ describe('selectShippingPlace (contract 9.4)', () => {
     },
   ])('answers null for $case', ({ places: list, address }) => {
     expect(selectShippingPlace(list, address)).toBeNull()
+  })
+})
+
+describe('shippingPlaceAllowed: a place of the line’s rule that covers the address', () => {
+  const california = makeShippingPlace({ id: 1, country: 'US', state: 'CA', price: 5 })
+  const allOfUs = makeShippingPlace({ id: 2, country: 'US', state: 'ALL', price: 9 })
+  const texas = makeShippingPlace({ id: 3, country: 'US', state: 'TX', price: 4 })
+  const france = makeShippingPlace({ id: 4, country: 'FR', state: 'ALL', price: 12 })
+  const world = makeShippingPlace({ id: 5, country: 'ALL', state: 'ALL', price: 30 })
+  const rule = [california, allOfUs, texas, france, world]
+  const address = { country: 'US', state: 'CA' }
+
+  it.each([
+    { case: 'the place core picks (US / CA)', id: 1, expected: california },
+    {
+      case: 'the country’s ALL place beside it (US / ALL), charged at its own price',
+      id: 2,
+      expected: allOfUs,
+    },
+  ])('accepts $case', ({ id, expected }) => {
+    expect(shippingPlaceAllowed(rule, address, id)).toBe(expected)
+  })
+
+  it.each([
+    { case: 'another state of the country (US / TX)', id: 3 },
+    { case: 'another country (FR / ALL)', id: 4 },
+    { case: 'the worldwide place when the country has its own', id: 5 },
+    { case: 'a place of another rule', id: 99 },
+  ])('refuses $case', ({ id }) => {
+    expect(shippingPlaceAllowed(rule, address, id)).toBeNull()
+  })
+
+  it('accepts the worldwide place when it is the one core picks', () => {
+    expect(shippingPlaceAllowed([world], { country: 'EG', state: 'C' }, 5)).toBe(world)
   })
 })
 

@@ -68,6 +68,25 @@ export function selectShippingPlace<P extends ShippingPlaceTerms>(
   )
 }
 
+/**
+ * Whether a place of a line's rule may be chosen for an address: the place `selectShippingPlace` picks, or any other
+ * place of the rule in the address's country whose state is the address's state or ALL (the original storefront may
+ * send the rule's `US / ALL` place for a Californian address where the rule also has `US / CA`; that place's price
+ * is charged). Places of other countries, or of other rules, are not.
+ */
+export function shippingPlaceAllowed<P extends ShippingPlaceTerms & { id: number }>(
+  places: readonly P[] | null | undefined,
+  address: ShippingDestination | null | undefined,
+  placeId: number,
+): P | null {
+  const chosen = places?.find((place) => place.id === placeId)
+  if (!chosen || !address?.country) return null
+  if (selectShippingPlace(places, address)?.id === placeId) return chosen
+  const inCountry = same(chosen.country, address.country)
+  const inState = same(chosen.state, ALL_PLACES) || (!!address.state && same(chosen.state, address.state))
+  return inCountry && inState ? chosen : null
+}
+
 /** Whether a place offers pickup (its `pickup_point` is set). */
 export function pickupAvailable(place: ShippingPlaceTerms | null | undefined): boolean {
   return isOn(place?.pickup_point)

@@ -8,9 +8,9 @@ export interface ThirdPartyScripts {
   googleAnalyticsId: string | null
   /** Facebook pixel id, when `enable_pixel` is on and an id is set. */
   facebookPixelId: string | null
-  /** HTML snippets of the shop's custom scripts for the page's `<head>`, in order. */
+  /** JavaScript of the shop's custom scripts to run in the page's `<head>`, in order. */
   head: string[]
-  /** HTML snippets of the shop's custom scripts for the end of the page's `<body>`, in order. */
+  /** JavaScript of the shop's custom scripts to run at the end of the page's `<body>`, in order. */
   body: string[]
 }
 
