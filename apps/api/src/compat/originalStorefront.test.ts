@@ -4,10 +4,12 @@
  * `npm test`, on PostgreSQL. Done when a guest adds to cart, saves an address, places a cash-on-delivery order and
  * tracks it with these shapes only.
  */
+import { type CartLine, cartTotals } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstRow } from '../db/openDb'
 import { createProduct, removeTestProducts, type TestProduct } from '../test/fixtures'
+import { fillCart, newGuest } from '../test/shopping'
 import { type TestServer, testServer } from '../test/testServer'
 
 let server: TestServer
@@ -251,5 +253,39 @@ describe('a guest journey in the original storefront’s shapes', () => {
     expect(tracked).toMatchObject({ status: 200, data: { id: placed.data.id, status: 1 } })
     const listed = await post<{ data: { id: number }[] }>('order/by-user', { q: null, user_token: token })
     expect(listed.data.data.map((order) => order.id)).toContain(placed.data.id)
+  })
+})
+
+describe('a "buy 1 get 1 free" deal (a Souk change from the original)', () => {
+  it('frees nothing on one unit and the second of two, and the order costs what core computes, to the cent', async () => {
+    const deal = await firstRow<{ id: number }>(
+      server.db,
+      sql`INSERT INTO bundle_deals (title, buy, free) VALUES ('Buy 1, get 1 free', 1, 1) RETURNING id`,
+    )
+    const mug = await createProduct(server.db, {
+      selling: 24.99,
+      stock: 10,
+      shippingRuleId: 3,
+      bundleDealId: deal?.id,
+    })
+    const single = newGuest(server)
+    const one = await fillCart(server, single, [{ product: mug, quantity: 1 }])
+    expect(cartTotals(one.lines).bundleDiscount).toBe(0)
+    const pair = newGuest(server)
+    const two = await fillCart(server, pair, [{ product: mug, quantity: 2 }])
+    const totals = cartTotals(two.lines as CartLine[])
+    // By hand: two units of 24.99, the second free.
+    expect(totals.subtotal).toBe(49.98)
+    expect(totals.bundleDiscount).toBe(24.99)
+    const placed = (await pair.client.orders.place({ order_method: 2 })).data as { id: number }
+    const stored = await firstRow<{ total_amount: number }>(
+      server.db,
+      sql`SELECT total_amount::float8 AS total_amount FROM orders WHERE id = ${placed.id}`,
+    )
+    expect(stored?.total_amount).toBe(totals.total)
+    await server.db.execute(
+      sql`UPDATE products SET bundle_deal_id = NULL WHERE bundle_deal_id = ${deal?.id ?? 0}`,
+    )
+    await server.db.execute(sql`DELETE FROM bundle_deals WHERE id = ${deal?.id ?? 0}`)
   })
 })
