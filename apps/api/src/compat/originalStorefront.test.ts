@@ -38,6 +38,16 @@ const post = async <T = unknown>(path: string, body: unknown) =>
     })
   ).json()) as Reply<T>
 
+/** `cart/update-shipping` as the original client sends it for one line: the place object it listed, delivery. */
+const shipTo = <T = unknown>(token: string, lineId: number | undefined, place: unknown, addressId: number) =>
+  post<T>('cart/update-shipping', {
+    cart: {
+      [String(lineId)]: { cart: lineId, shipping_place: place, shipping_type: 1, single_shipping: false },
+    },
+    selected_address: addressId,
+    user_token: token,
+  })
+
 describe('what the original storefront sends', () => {
   it('is known by a guest token with a dot, and refused one with a space or too long', async () => {
     const token = originalToken()
@@ -169,18 +179,12 @@ describe('what the original storefront sends', () => {
       )
     ).data
     const place = line?.flash_product.shipping_rule.shipping_places.find((p) => p.id === pair.all_place)
-    const reply = await post<{ shipping_place: { id: number; price: number } }[]>('cart/update-shipping', {
-      cart: {
-        [String(line?.id)]: {
-          cart: line?.id,
-          shipping_place: place,
-          shipping_type: 1,
-          single_shipping: false,
-        },
-      },
-      selected_address: address.data.id,
-      user_token: token,
-    })
+    const reply = await shipTo<{ shipping_place: { id: number; price: number } }[]>(
+      token,
+      line?.id,
+      place,
+      address.data.id,
+    )
     expect(reply.status).toBe(200)
     expect(reply.data[0]?.shipping_place).toMatchObject({ id: pair.all_place, price: pair.price })
   })
@@ -229,18 +233,7 @@ describe('a guest journey in the original storefront’s shapes', () => {
       places.find((p) => p.country === 'US' && p.state === 'NY') ??
       places.find((p) => p.country === 'US' && p.state === 'ALL') ??
       places.find((p) => p.country === 'ALL')
-    const shipped = await post('cart/update-shipping', {
-      cart: {
-        [String(line?.id)]: {
-          cart: line?.id,
-          shipping_place: place,
-          shipping_type: 1,
-          single_shipping: false,
-        },
-      },
-      selected_address: address.data.id,
-      user_token: token,
-    })
+    const shipped = await shipTo(token, line?.id, place, address.data.id)
     expect(shipped).toMatchObject({ status: 200 })
     const placed = await post<{ order: string; id: number }>('order/action', {
       order_method: 2,
