@@ -17,6 +17,7 @@ import {
   rememberTimeZone,
   serializeCookie,
   stripLocale,
+  syncSignedIn,
   TOP_BANNER_CLOSED_KEY,
 } from '@souk/core'
 import {
@@ -213,10 +214,14 @@ export default function App() {
     }
     if (!posted.current) return
     posted.current = false
-    const session = souk.session.getState()
-    const before = session.signedIn
-    session.syncSignedIn()
-    if (!before && souk.session.getState().signedIn) session.loadProfile().catch(() => undefined)
+    const before = souk.session.getState().signedIn
+    syncSignedIn(souk.session, souk.storage)
+    if (!before && souk.session.getState().signedIn) {
+      souk.session
+        .getState()
+        .loadProfile()
+        .catch(() => undefined)
+    }
   }, [navigation, souk])
   return (
     <SoukProvider souk={souk}>

@@ -12,6 +12,7 @@ import type { Dictionary } from './i18n/types'
 import type { CommonData, Profile } from './model'
 import { createSavedProductsStore, type SavedProductsState } from './saved/savedProductsStore'
 import { createSearchStore, type SearchState } from './search/searchStore'
+import { sessionKeeper } from './session/sessionKeepers'
 import {
   createSessionStore,
   type SessionCookieMode,
@@ -135,8 +136,10 @@ export function createSouk(options: SoukOptions = {}): Souk {
     storage,
     secureCookies,
     guestToken: options.guestToken,
-    sessionCookie: options.sessionCookie,
-    signedIn: options.initial?.signedIn,
+    keeper: sessionKeeper(options.sessionCookie ?? 'script', storage, {
+      secure: secureCookies,
+      signedIn: options.initial?.signedIn,
+    }),
   })
   if (options.initial?.profile) session.setState({ profile: options.initial.profile, status: 'ready' })
   const sessionStore = session

@@ -9,6 +9,7 @@ export {
 } from './AddToCart'
 export { AttributePicker, type AttributePickerProduct, type AttributePickerProps } from './AttributePicker'
 export { BundleDealBadge, type BundleDealBadgeProps } from './BundleDealBadge'
+export { BundleDealHint, type BundleDealHintProps } from './BundleDealBadge/BundleDealHint'
 export { CompareButton, type CompareButtonProps } from './CompareButton'
 export { ProductBadges, type ProductBadgesProduct, type ProductBadgesProps } from './ProductBadges'
 export { ProductCard, type ProductCardItem, type ProductCardProps } from './ProductCard'

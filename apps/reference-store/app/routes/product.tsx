@@ -12,7 +12,7 @@ import {
 import {
   AddToCart,
   AttributePicker,
-  BundleDealBadge,
+  BundleDealHint,
   CompareButton,
   PriceLabel,
   ProductBadges,
@@ -154,7 +154,7 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
             <PriceLabel item={product} size="lg" />
           )}
           <StockStatus className="store-product__stock" product={product} inventory={inventory} />
-          <BundleDealBadge deal={product.bundle_deal} explain />
+          <BundleDealHint deal={product.bundle_deal} />
           <AttributePicker
             product={product}
             value={selection}

@@ -12,11 +12,14 @@ export {
   readCartHandoff,
 } from './guestHandoff'
 export { sessionCookies } from './sessionCookies'
+export { browserKeeper, serverKeeper, sessionKeeper, syncSignedIn } from './sessionKeepers'
 export {
   createSessionStore,
   type LoadStatus,
   type SessionCookieMode,
+  type SessionKeeper,
   type SessionState,
   type SessionStoreOptions,
+  scriptKeeper,
   selectIsLoggedIn,
 } from './sessionStore'

@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import { createClient } from '../api'
 import { envelope, type FakeApi, startFakeApi } from '../api/fixtures/fakeApi'
 import { memoryStorage } from '../storage'
+import { browserKeeper, sessionKeeper, syncSignedIn } from './sessionKeepers'
 import {
   createSessionStore,
   type SessionCookieMode,
@@ -25,8 +26,13 @@ function setup(seed: Parameters<typeof memoryStorage>[0] = {}, sessionCookie?: S
     token: () => session?.getState().token,
     guestToken: () => session?.getState().guestToken() ?? '',
   })
-  session = createSessionStore({ client, storage, sessionCookie, secureCookies: true })
-  return { session, storage }
+  session = createSessionStore({
+    client,
+    storage,
+    secureCookies: true,
+    keeper: sessionKeeper(sessionCookie ?? 'script', storage, { secure: true }),
+  })
+  return { session, storage, client }
 }
 
 const signInReply = envelope({
@@ -154,12 +160,14 @@ describe('a session kept in an HttpOnly cookie', () => {
     expect(session.getState()).toMatchObject({ token: 'bearer-1', signedIn: true })
   })
 
-  it('exchanges the code of a social sign-in on the server, with the browser state', async () => {
-    const { session, storage } = setup({}, 'server')
+  it('holds the session of a social sign-in whose code the server exchanged, with the browser state', async () => {
+    const { session, storage, client } = setup({}, 'server')
     api.queue({ json: signInReply })
-    await session
-      .getState()
-      .exchangeSocialCode({ code: 'one-time-code-1234567890', state: 'state-of-browser' })
+    const { data } = await client.account.exchangeSocialCode({
+      code: 'one-time-code-1234567890',
+      state: 'state-of-browser',
+    })
+    session.getState().acceptSignIn(data)
     expect(api.requests[0]).toMatchObject({
       method: 'POST',
       path: '/api/v1/user/social-login/exchange',
@@ -177,7 +185,7 @@ describe('a session kept in an HttpOnly cookie', () => {
     await session.getState().loadProfile()
     expect(api.requests[0]?.headers.authorization).toBeUndefined()
     await expect(session.getState().signIn({ email: 'a@example.com', password: 'secret1' })).rejects.toThrow(
-      /through its server/,
+      /use the server/,
     )
     api.queue({ json: envelope(null) })
     await session.getState().logout()
@@ -190,18 +198,18 @@ describe('a session kept in an HttpOnly cookie', () => {
     const { session, storage } = setup({}, 'browser')
     expect(session.getState().signedIn).toBe(false)
     storage.setCookie('frontend_signed_in', '1')
-    session.getState().syncSignedIn()
+    syncSignedIn(session, storage)
     expect(session.getState().signedIn).toBe(true)
   })
 
   it('counts a session cookie the server saw even without the marker (set before it existed)', () => {
+    const storage = memoryStorage()
     const session = createSessionStore({
       client: createClient({ baseURL: api.baseURL }),
-      storage: memoryStorage(),
-      sessionCookie: 'browser',
-      signedIn: true,
+      storage,
+      keeper: browserKeeper(storage, { signedIn: true }),
     })
-    session.getState().syncSignedIn()
+    syncSignedIn(session, storage)
     expect(selectIsLoggedIn(session.getState())).toBe(true)
   })
 })

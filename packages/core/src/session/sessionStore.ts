@@ -1,19 +1,19 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { SoukClient } from '../api'
-import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, GUEST_TOKEN_KEY, SIGNED_IN_COOKIE } from '../constants'
+import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, GUEST_TOKEN_KEY } from '../constants'
 import type {
   ChangePasswordInput,
   Profile,
   ResetPasswordInput,
   SellerAccount,
   SellerSignUpInput,
+  SignInData,
   SignUpInput,
   User,
   VerifyInput,
 } from '../model'
 import type { StorageAdapter } from '../storage/storageAdapter'
 import { generateGuestToken } from '../util/guestToken'
-import { sessionCookies } from './sessionCookies'
 
 /** Loading state shared by the stores. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -30,6 +30,39 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
  *   the marker. Signing in goes through the server (a form post), which sets the cookies.
  */
 export type SessionCookieMode = 'script' | 'server' | 'browser'
+
+/** How a host keeps the session's cookies (one per `SessionCookieMode`). */
+export interface SessionKeeper {
+  /** At start: the token this host holds (null in a `browser` page) and whether a customer is signed in. */
+  start: () => { token: string | null; signedIn: boolean }
+  /** Writes a new session (a token) or its end (null); returns the token this host keeps (null in a browser page). */
+  write: (token: string | null) => string | null
+  /** Sign-in goes through the server (a form post), never through this host's scripts (`browser` pages). */
+  serverSignIn?: boolean
+}
+
+/** The `script` keeper: the host holds the bearer token in the `frontend_` cookie its scripts write. */
+export function scriptKeeper(storage: StorageAdapter, options: { secure?: boolean } = {}): SessionKeeper {
+  return {
+    start: () => {
+      const token = storage.getCookie(AUTH_COOKIE) || null
+      return { token, signedIn: Boolean(token) }
+    },
+    write: (token) => {
+      if (token) {
+        storage.setCookie(AUTH_COOKIE, token, {
+          maxAge: AUTH_COOKIE_MAX_AGE,
+          path: '/',
+          sameSite: 'lax',
+          secure: options.secure ?? false,
+        })
+      } else {
+        storage.removeCookie(AUTH_COOKIE, { path: '/' })
+      }
+      return token
+    },
+  }
+}
 
 /** Who the shopper is: signed in or not, bearer token (when this host holds one), guest token and profile. */
 export interface SessionState {
@@ -69,13 +102,11 @@ export interface SessionState {
    * A `browser`-mode page keeps no token: a token only marks it signed in.
    */
   setToken: (token: string | null) => void
-  /** Exchanges the one-time code of a social sign-in for a session (`state`: the browser's sign-in state). */
-  exchangeSocialCode: (input: { code: string; state?: string }) => Promise<void>
   /**
-   * Re-reads the signed-in marker after a form the server answered may have signed the shopper in (`browser`
-   * mode; else nothing). Signing out goes through `logout`/`deleteAccount`, which clear the session.
+   * Holds the session a sign-in answered (`user/signin`, or a social sign-in's code exchanged with
+   * `client.account.exchangeSocialCode`): its token, as the mode says, and the customer's profile.
    */
-  syncSignedIn: () => void
+  acceptSignIn: (data: SignInData) => void
   /** Vendor registration and verification. */
   sellerSignUp: (input: SellerSignUpInput) => Promise<string>
   sellerVerify: (input: VerifyInput) => Promise<SellerAccount>
@@ -87,13 +118,12 @@ export interface SessionStoreOptions {
   storage: StorageAdapter
   /** Mark the auth cookie Secure (true on https pages). */
   secureCookies?: boolean
-  /** How the session is kept (default `script`, see `SessionCookieMode`). */
-  sessionCookie?: SessionCookieMode
   /**
-   * `browser` mode: whether the server saw the session cookie on this page's request (default: the marker). A
-   * session cookie set before the marker existed still counts.
+   * How this host keeps the session (see `SessionCookieMode`); default the `script` keeper, the bearer token in
+   * the `frontend_` cookie its scripts write. `createSouk` passes the `server` and `browser` keepers
+   * (`sessionKeeper`), so hosts that only ever run as `script` (the widgets) do not carry them.
    */
-  signedIn?: boolean
+  keeper?: SessionKeeper
   /** A guest token the host already knows (e.g. on a server); otherwise read or created in storage. */
   guestToken?: string
 }
@@ -106,48 +136,18 @@ export function selectIsLoggedIn(state: Pick<SessionState, 'signedIn' | 'profile
 /** Creates the session store of one Souk instance. */
 export function createSessionStore(options: SessionStoreOptions): StoreApi<SessionState> {
   const { client, storage } = options
-  const mode = options.sessionCookie ?? 'script'
+  const keeper = options.keeper ?? scriptKeeper(storage, { secure: options.secureCookies })
   let guest = options.guestToken ?? null
-  const marker = () => storage.getCookie(SIGNED_IN_COOKIE) === '1'
-
-  const writeToken = (token: string | null) => {
-    if (mode === 'server') {
-      for (const cookie of sessionCookies(token, { secure: options.secureCookies })) {
-        storage.setCookie(cookie.name, cookie.value, cookie.options)
-      }
-      return
-    }
-    if (mode === 'browser') {
-      // The HttpOnly cookie is the server's to expire (the API does on sign-out); the marker is the page's.
-      if (!token) storage.removeCookie(SIGNED_IN_COOKIE, { path: '/' })
-      return
-    }
-    if (token) {
-      storage.setCookie(AUTH_COOKIE, token, {
-        maxAge: AUTH_COOKIE_MAX_AGE,
-        path: '/',
-        sameSite: 'lax',
-        secure: options.secureCookies ?? false,
-      })
-    } else {
-      storage.removeCookie(AUTH_COOKIE, { path: '/' })
-    }
-  }
 
   return createStore<SessionState>()((set, get) => {
     const clearSession = () => {
-      writeToken(null)
+      keeper.write(null)
       set({ token: null, signedIn: false, profile: null, status: 'idle' })
     }
-    const startToken = mode === 'browser' ? null : storage.getCookie(AUTH_COOKIE) || null
-    /** Holds a new session: the token where this host keeps one, and the cookies as the mode says. */
-    const hold = (token: string) => {
-      writeToken(token)
-      return { token: mode === 'browser' ? null : token, signedIn: true }
-    }
+    /** Holds a new session: the token where this host keeps one, and the cookies as its keeper says. */
+    const hold = (token: string) => ({ token: keeper.write(token), signedIn: true })
     return {
-      token: startToken,
-      signedIn: mode === 'browser' ? (options.signedIn ?? marker()) : Boolean(startToken),
+      ...keeper.start(),
       profile: null,
       status: 'idle',
       guestToken: () => {
@@ -172,12 +172,12 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
         }
       },
       signIn: async ({ email, password }) => {
-        if (mode === 'browser') {
-          throw new Error(
-            'signIn: this page keeps its session in an HttpOnly cookie; sign in through its server.',
-          )
-        }
-        const { data } = await client.account.signIn({ email, password, user_token: get().guestToken() })
+        if (keeper.serverSignIn) throw new Error('signIn: use the server')
+        get().acceptSignIn(
+          (await client.account.signIn({ email, password, user_token: get().guestToken() })).data,
+        )
+      },
+      acceptSignIn: (data) => {
         // One update, so listeners see the new token and the new profile together.
         set({
           ...hold(data.token),
@@ -214,21 +214,9 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
         if (token) {
           set(hold(token))
         } else {
-          writeToken(null)
+          keeper.write(null)
           set({ token: null, signedIn: false })
         }
-      },
-      exchangeSocialCode: async (input) => {
-        const { data } = await client.account.exchangeSocialCode(input)
-        set({
-          ...hold(data.token),
-          profile: { ...data.user, is_logged_in: true } as Profile,
-          status: 'ready',
-        })
-      },
-      syncSignedIn: () => {
-        // Only ever on: a session cookie from before the marker has none, and signing out clears the session.
-        if (mode === 'browser' && marker() && !get().signedIn) set({ signedIn: true })
       },
       sellerSignUp: async (input) => (await client.account.sellerSignUp(input)).data,
       sellerVerify: async (input) => (await client.account.sellerVerify(input)).data,

@@ -28,9 +28,7 @@ import type { Translate } from '../util/types'
 
 /** A member the widgets' Souk leaves out: reading it throws, naming what to use instead. */
 function notInWidgets(name: string): never {
-  throw new Error(
-    `souk.${name} is not part of the widgets' Souk (createWidgetSouk); use createSouk on the shop`,
-  )
+  throw new Error(`souk.${name}: not in createWidgetSouk (use createSouk)`)
 }
 
 /** The widgets' client: catalogue, account, saved lists, stores, cart and vouchers (no orders, payments…). */
@@ -66,7 +64,9 @@ function createWidgetClient(options: Parameters<typeof createTransport>[0]): Sou
  * Builds the widgets' Souk (one per page): `createSouk`'s wiring of client, session, settings, cart, saved
  * lists, toasts, search and texts; `addresses`, `following` and `banners` throw when read.
  */
-export function createWidgetSouk(options: Omit<SoukOptions, 'legacyOrderEncryption'> = {}): Souk {
+export function createWidgetSouk(
+  options: Omit<SoukOptions, 'legacyOrderEncryption' | 'sessionCookie'> = {},
+): Souk {
   // Widgets run in a browser page: its cookies and local storage unless the host passes others.
   const storage = options.storage ?? browserStorage()
   const defaultLanguage = options.defaultLanguage ?? DEFAULT_LANGUAGE
@@ -96,7 +96,6 @@ export function createWidgetSouk(options: Omit<SoukOptions, 'legacyOrderEncrypti
     storage,
     secureCookies,
     guestToken: options.guestToken,
-    sessionCookie: options.sessionCookie,
   })
   const sessionStore = session
 

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
 import { BundleDealBadge } from './BundleDealBadge'
+import { BundleDealHint } from './BundleDealHint'
 
 describe('BundleDealBadge', () => {
   it('says buy X get Y free', () => {
@@ -11,7 +12,7 @@ describe('BundleDealBadge', () => {
   })
 
   it('explains how to get it on the product page: pay for X, add X + Y', () => {
-    renderWithSouk(<BundleDealBadge deal={makeBundleDeal({ buy: 1, free: 1 })} explain />)
+    renderWithSouk(<BundleDealHint deal={makeBundleDeal({ buy: 1, free: 1 })} />)
     expect(screen.getByText('Buy 1, get 1 free: add 2 to the cart')).toBeInTheDocument()
   })
 

@@ -1,1 +1,2 @@
 export { BundleDealBadge, type BundleDealBadgeProps } from './BundleDealBadge'
+export { BundleDealHint, type BundleDealHintProps } from './BundleDealHint'

@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Without this browser's sign-in state (another browser's link, an expired start) there is nothing to try.
   if (typeof code !== 'string' || !CODE_FORMAT.test(code) || !state) return data({ error: null })
   try {
-    await souk.session.getState().exchangeSocialCode({ code, state })
+    souk.session.getState().acceptSignIn((await souk.client.account.exchangeSocialCode({ code, state })).data)
   } catch (error) {
     return data({ error: failureText(souk.t, error) }, { headers: cookieHeaders(storage) })
   }
