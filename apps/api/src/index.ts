@@ -11,3 +11,4 @@ export type {
 } from './payments/gateway'
 export { DEMO_PASSWORD } from './seed/customers'
 export { isSeeded, type SeedOptions, type SeedSummary, seedDatabase } from './seed/seed'
+export { seedIfEmpty } from './seed/seedOnce'

@@ -4,18 +4,19 @@ import { serve } from '@hono/node-server'
 import { createApi } from './app'
 import { loadConfig } from './config'
 import { openDb } from './db/openDb'
-import { isSeeded, seedDatabase } from './seed/seed'
+import { seedIfEmpty } from './seed/seedOnce'
 
 const started = Date.now()
 const config = loadConfig()
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
-const { db, close, kind } = await openDb({
+const database = await openDb({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
 })
-if (!(await isSeeded(db))) {
-  const summary = await seedDatabase(db, { products: config.seedProducts })
+const { db, close, kind } = database
+const summary = await seedIfEmpty(database, { products: config.seedProducts })
+if (summary) {
   console.log(
     `[souk-api] seeded ${summary.products ?? 0} products in ${Object.keys(summary).length} entities`,
   )

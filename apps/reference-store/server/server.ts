@@ -10,7 +10,7 @@ import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { createApi, isSeeded, loadConfig, openDb, seedDatabase } from '@souk/api'
+import { createApi, isSeeded, loadConfig, openDb, seedIfEmpty } from '@souk/api'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -21,11 +21,13 @@ const config = loadConfig()
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
 const database = await openDb({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
 })
 if (!(await isSeeded(database.db))) {
   console.log('[souk] first start: seeding the database…')
-  await seedDatabase(database.db, { products: config.seedProducts })
+  // Once, however many instances start together on one empty database.
+  await seedIfEmpty(database, { products: config.seedProducts })
 }
 const api = createApi({ db: database.db, config })
 

@@ -59,6 +59,9 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
       import('drizzle-orm/node-postgres/migrator'),
     ])
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // An idle connection the server closes (a restart, a failover, an administrator) is dropped from the pool
+    // and replaced on next use; unhandled, its error would stop the process.
+    pool.on('error', (error) => console.error('[souk-api] idle database connection lost:', error.message))
     const db = drizzleNodePg({ client: pool, schema })
     await migrateNodePg(db, { migrationsFolder })
     // Named statements: each connection parses the text once and binds new values after that.
