@@ -11,3 +11,13 @@ export type {
 } from './payments/gateway'
 export { DEMO_PASSWORD } from './seed/customers'
 export { isSeeded, type SeedOptions, type SeedSummary, seedDatabase } from './seed/seed'
+export {
+  createDiskStorage,
+  createS3Storage,
+  createStorage,
+  type ObjectStorage,
+  type PutOptions,
+  type S3StorageOptions,
+  type StoredObject,
+  uploadsDir,
+} from './storage'
