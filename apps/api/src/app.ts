@@ -202,9 +202,11 @@ export function createApi(options: CreateApiOptions) {
   app.get('/healthz', (c) => c.text('ok'))
   registerUploads(app, { storage, config, generate: createImageGenerator(db, storage), logError })
   app.notFound((c) => c.json(envelope(null, 404, 'Not found.'), 404))
-  /** Stops what runs besides the requests (the mail sender). */
+  /** Stops what runs besides the requests (the mail sender, the storage's connections). */
   const close = async () => {
     await mailSender?.stop()
+    // A storage the caller passed in is theirs to close.
+    if (!options.storage) storage.close?.()
   }
   return Object.assign(app, { close })
 }

@@ -99,5 +99,8 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }))
     },
+    close() {
+      client.destroy()
+    },
   }
 }

@@ -33,6 +33,8 @@ export interface ObjectStorage {
   remove(name: string): Promise<void>
   /** Resolves when the storage answers (readiness), rejects with the reason otherwise. Cheap: one call. */
   check(): Promise<void>
+  /** Lets go of connections (S3 keeps some open); the storage is not used afterwards. */
+  close?(): void
 }
 
 /** Names storage accepts: one path segment of safe characters, never `.` or `..` (checked by every driver). */

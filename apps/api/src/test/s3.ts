@@ -39,5 +39,6 @@ export function countingPuts(storage: ObjectStorage, puts: string[]): ObjectStor
     },
     remove: (name) => storage.remove(name),
     check: () => storage.check(),
+    close: () => storage.close?.(),
   }
 }
