@@ -21,7 +21,10 @@ export interface RunningS3Server {
   dir: string
   region: string
   credentials: S3Credentials
-  /** SOUK_S3_ENDPOINT, SOUK_S3_BUCKET, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY. */
+  /**
+   * SOUK_S3_ENDPOINT, SOUK_S3_BUCKET, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, and
+   * AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true.
+   */
   env: Record<string, string>
   /** Calls the listener with each object event; returns the function that stops it. */
   onObjectEvent(listener: (record: S3EventRecord) => void): () => void

@@ -4,7 +4,8 @@
  *
  *   import { startS3Server } from './apps/api/scripts/s3-server.mjs'
  *   const s3 = await startS3Server({ port: 0, dir: '/tmp/souk-s3', bucket: 'souk' })
- *   // s3.env: SOUK_S3_ENDPOINT, SOUK_S3_BUCKET, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY
+ *   // s3.env: SOUK_S3_ENDPOINT, SOUK_S3_BUCKET, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY (and the
+ *   // switch that silences the SDK's Node 22 notice): spread it into each API instance's environment
  *   await s3.close()
  *
  * Keys are s3rver's fixed pair (`S3RVER` / `S3RVER`); it listens on 127.0.0.1 only.
@@ -49,6 +50,8 @@ export async function startS3Server({ port = 0, dir, bucket = 'souk' } = {}) {
       AWS_REGION: S3_REGION,
       AWS_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
+      // The SDK's one-time notice that its releases after January 2027 need Node 22 (the pinned one runs on 20).
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     /** Calls `listener` with each object event (`{ eventName: 'ObjectCreated:Put', s3: { object: { key } } }`). */
     onObjectEvent(listener) {
