@@ -16,8 +16,10 @@ const config = mergeConfig(soukProject('api'), {
 
 // The shared conditions name `import` explicitly, which then applies to `require()` too: `pg` would get
 // pg-pool's ES module from `require('pg-pool')` and fail ("Class extends value [object Module]"). Vite adds
-// `import` or `require` by itself for each kind of import, so this project lists only the others.
-const conditions = ['source', 'module', 'node', 'default']
+// `import` or `require` by itself for each kind of import, so this project lists only the others. Nor `module`:
+// Vitest hands these conditions to Node (`--conditions`), and the AWS SDK's `module` files are for bundlers
+// (imports without extensions); the server runs on plain Node, which never picks `module` either.
+const conditions = ['source', 'node', 'default']
 config.resolve = { ...config.resolve, conditions }
 config.ssr = { ...config.ssr, resolve: { ...config.ssr?.resolve, conditions } }
 

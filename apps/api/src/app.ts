@@ -16,6 +16,7 @@ import { guardDevelopmentHelpers } from './http/devGuard'
 import { ApiError, envelope, fail } from './http/envelope'
 import { bearerOf, cleanGuestToken, sameOriginBrowser, userOfToken } from './http/identity'
 import { ResponseCache } from './http/responseCache'
+import { createImageGenerator } from './images/generate'
 import { registerOrders } from './orders/routes'
 import type { PaymentProviders } from './payments/gateway'
 import { registerIyzico } from './payments/iyzico'
@@ -23,6 +24,7 @@ import { registerSandbox } from './payments/sandbox'
 import { registerReviews } from './reviews/routes'
 import { registerUploads } from './reviews/uploads'
 import { registerShop } from './shop/routes'
+import { createStorage, type ObjectStorage } from './storage'
 
 /** What the API needs to run. */
 export interface CreateApiOptions {
@@ -42,6 +44,8 @@ export interface CreateApiOptions {
   responseCache?: boolean
   /** Mail sending (default: an SMTP sender when `config.smtpUrl` is set, else none: the outbox only). */
   mailSender?: MailSender | null
+  /** Where uploads live (default `createStorage(config)`: an S3 bucket when `config.s3Bucket` is set, else the disk). */
+  storage?: ObjectStorage
 }
 
 const LANGUAGE_TTL_MS = 30_000
@@ -77,8 +81,10 @@ export function createApi(options: CreateApiOptions) {
   const { db, config } = options
   const logError = options.logError ?? ((error, where) => console.error(`[souk-api] ${where}:`, error))
   const responseCache = options.responseCache === false ? null : new ResponseCache()
+  const storage = options.storage ?? createStorage(config)
   const services: ApiServices = {
     db,
+    storage,
     config,
     languages: languageCache(db),
     paymentProviders: options.paymentProviders ?? {},
@@ -194,11 +200,13 @@ export function createApi(options: CreateApiOptions) {
   app.route('/api/v1', api)
   // Liveness for process managers and the benchmark's baseline: no database, no middleware.
   app.get('/healthz', (c) => c.text('ok'))
-  registerUploads(app, config, db)
+  registerUploads(app, { storage, config, generate: createImageGenerator(db, storage), logError })
   app.notFound((c) => c.json(envelope(null, 404, 'Not found.'), 404))
-  /** Stops what runs besides the requests (the mail sender). */
+  /** Stops what runs besides the requests (the mail sender, the storage's connections). */
   const close = async () => {
     await mailSender?.stop()
+    // A storage the caller passed in is theirs to close.
+    if (!options.storage) storage.close?.()
   }
   return Object.assign(app, { close })
 }

@@ -45,6 +45,25 @@ export interface ApiConfig {
    * only).
    */
   devToken: string | undefined
+  /**
+   * Keep uploads (review photos, generated pictures) in this S3 bucket instead of `SOUK_DATA_DIR/uploads`
+   * (SOUK_S3_BUCKET; default none: the disk). Region and keys come from the AWS SDK's usual settings
+   * (`AWS_REGION`, `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, or a profile or role).
+   */
+  s3Bucket: string | undefined
+  /**
+   * An S3-compatible server instead of AWS (SOUK_S3_ENDPOINT, e.g. `http://127.0.0.1:4569` for MinIO or s3rver;
+   * requests then use path-style addresses). Default none: AWS.
+   */
+  s3Endpoint: string | undefined
+  /** A folder in the bucket for every key (SOUK_S3_PREFIX, e.g. `shop-1`; default none). */
+  s3Prefix: string | undefined
+  /**
+   * The public base URL of the stored uploads, e.g. a CDN in front of the bucket (SOUK_PUBLIC_ASSET_URL, no
+   * trailing slash). Set, `/uploads/{name}` answers a redirect to `<url>/<name>` once the object exists (seed
+   * pictures are drawn first); SVG pictures are still served by the API, with their Content-Security-Policy.
+   */
+  publicAssetUrl: string | undefined
 }
 
 /** A 1/0 (true/false, on/off) switch, or the default when unset. */
@@ -83,6 +102,17 @@ function devTokenOf(value: string | undefined): string | undefined {
   return token
 }
 
+/** SOUK_PUBLIC_ASSET_URL: an http(s) URL without trailing slash; anything else is refused at start. */
+function publicAssetUrlOf(value: string | undefined): string | undefined {
+  const url = value?.trim().replace(/\/+$/, '')
+  if (!url) return undefined
+  if (!/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/i.test(url))
+    throw new Error(
+      'SOUK_PUBLIC_ASSET_URL must be an http(s) URL without query, e.g. https://cdn.example.com/uploads',
+    )
+  return url
+}
+
 /** Reads the settings from an environment (default `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number.parseInt(env.PORT ?? '', 10)
@@ -107,5 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((entry) => entry.trim())
       .filter(Boolean),
     devToken: devTokenOf(env.SOUK_DEV_TOKEN),
+    s3Bucket: env.SOUK_S3_BUCKET?.trim() || undefined,
+    s3Endpoint: env.SOUK_S3_ENDPOINT?.trim() || undefined,
+    s3Prefix: env.SOUK_S3_PREFIX?.trim() || undefined,
+    publicAssetUrl: publicAssetUrlOf(env.SOUK_PUBLIC_ASSET_URL),
   }
 }

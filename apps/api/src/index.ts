@@ -12,3 +12,13 @@ export type {
 export { DEMO_PASSWORD } from './seed/customers'
 export { isSeeded, type SeedOptions, type SeedSummary, seedDatabase } from './seed/seed'
 export { seedIfEmpty } from './seed/seedOnce'
+export {
+  createDiskStorage,
+  createS3Storage,
+  createStorage,
+  type ObjectStorage,
+  type PutOptions,
+  type S3StorageOptions,
+  type StoredObject,
+  uploadsDir,
+} from './storage'

@@ -38,6 +38,7 @@ export default function handleRequest(
       contentSecurityPolicy({
         nonce,
         publicUrl: loadContext.publicUrl,
+        assetUrl: loadContext.assetUrl,
         extra: analyticsSources({
           googleAnalytics: Boolean(analytics?.googleAnalyticsId),
           facebookPixel: Boolean(analytics?.facebookPixelId),

@@ -10,6 +10,8 @@ export interface StoreContext {
    * `X-Forwarded-*` headers, which any client can set.
    */
   publicUrl: string
+  /** The API's `SOUK_PUBLIC_ASSET_URL` (uploads redirect there), for the pages' image policy; unset, none. */
+  assetUrl?: string
   /** This response's Content-Security-Policy nonce (fresh per request; absent in development). */
   nonce?: string
 }

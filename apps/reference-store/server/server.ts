@@ -97,7 +97,7 @@ app.use('/*', serveStatic({ root: clientRoot }))
 // public URL as the base of their absolute URLs (never the request's Host or X-Forwarded-* headers).
 app.all('*', async (c) => {
   const nonce = createNonce()
-  const options = { nonce, publicUrl: config.publicUrl }
+  const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
   const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
   const headers = setSecurityHeaders(new Headers(response.headers), options)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -28,7 +28,7 @@ const userColumns = sql`u.id, u.name, u.email, u.google_id, u.facebook_id, u.ver
  */
 export async function deleteAccount(c: ApiContext): Promise<User> {
   const userId = await requireUser(c)
-  const { db, config } = c.var.services
+  const { db } = c.var.services
   const { user, photos } = await db.transaction(async (tx) => {
     const user = await firstRow<User>(
       tx,
@@ -62,7 +62,7 @@ export async function deleteAccount(c: ApiContext): Promise<User> {
     )
     return { user, photos: photos.map((photo) => photo.image) }
   })
-  await removeUploads(config, photos)
+  await removeUploads(c.var.services.storage, photos)
   c.set('refreshedToken', null)
   return user
 }

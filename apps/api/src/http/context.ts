@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import type { ApiConfig } from '../config'
 import type { Db } from '../db/openDb'
 import type { PaymentProviders } from '../payments/gateway'
+import type { ObjectStorage } from '../storage'
 import type { ResponseCache } from './responseCache'
 
 /** Who is asking (contract 1.4): a signed-in customer and/or a guest token. */
@@ -32,6 +33,11 @@ export interface ApiServices {
   /** Parts of the response cache (emptied with it): search suggestions, public product details. */
   searchCache: ResponseCache | null
   productCache: ResponseCache | null
+  /**
+   * Where uploads live (review photos, generated pictures): the disk or an S3 bucket. `storage.check()` is a
+   * cheap readiness probe (an access check of the folder, HeadBucket).
+   */
+  storage: ObjectStorage
 }
 
 /** Hono environment of the API. */

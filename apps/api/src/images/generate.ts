@@ -1,13 +1,13 @@
 /**
- * Pictures for the seed's image names, generated on first request and kept in the uploads folder (so every
- * later request is a plain file read). Only names that the database refers to are drawn: a product, category,
+ * Pictures for the seed's image names, generated on first request and kept in the uploads storage (so every
+ * later request is a plain read). Only names that the database refers to are drawn: a product, category,
  * brand, store, banner or slider that exists, a seeded review picture, the placeholder and the logos. Names of
  * databases seeded before the images existed (`.jpg`) get the same PNG pictures (served as `image/png`).
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
+import { bytesOf, type ObjectStorage } from '../storage'
+import { contentTypeOf, IMMUTABLE } from '../storage/contentType'
 import {
   categoryPicture,
   hashOf,
@@ -190,23 +190,41 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
   return null
 }
 
-const pending = new Map<string, Promise<Generated | null>>()
+/** The advisory-lock space of picture generation (`Souk` in ASCII); the second key is the name's hash. */
+const LOCK_SPACE = 0x536f756b
 
-/** The picture for a missing upload: drawn once (concurrent requests share the work), then kept on disk. */
-export function generateUpload(db: Db, dir: string, name: string): Promise<Generated | null> {
-  let job = pending.get(name)
-  if (!job) {
-    job = (async () => {
-      const image = await drawSeedImage(db, name)
-      if (image) {
-        await mkdir(dir, { recursive: true })
-        const temporary = join(dir, `.${name}.${process.pid}.tmp`)
-        await writeFile(temporary, image.bytes)
-        await rename(temporary, join(dir, name))
-      }
-      return image
-    })().finally(() => pending.delete(name))
-    pending.set(name, job)
+/** Draws the picture for a missing upload and stores it, or reads the one another instance stored meanwhile. */
+export type ImageGenerator = (name: string) => Promise<Generated | null>
+
+/**
+ * Generation of missing seed pictures for one API instance. Concurrent requests of this instance for one name
+ * share the work; across instances (several processes on one database and one storage), a transaction-scoped
+ * PostgreSQL advisory lock on the name's hash is held around "stored already? else draw and put", so a picture is
+ * drawn and written once, by whichever instance asks first; the others wait and read it.
+ */
+export function createImageGenerator(db: Db, storage: ObjectStorage): ImageGenerator {
+  const pending = new Map<string, Promise<Generated | null>>()
+  return (name) => {
+    let job = pending.get(name)
+    if (!job) {
+      job = db
+        .transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${name}))`)
+          const stored = await storage.get(name)
+          if (stored) {
+            const bytes = await bytesOf(stored)
+            return { bytes, type: contentTypeOf(name, bytes) }
+          }
+          // The queries run in the transaction: PGlite has one connection, held by it.
+          const image = await drawSeedImage(tx, name)
+          if (image) {
+            await storage.put(name, image.bytes, { type: image.type, cacheControl: IMMUTABLE })
+          }
+          return image
+        })
+        .finally(() => pending.delete(name))
+      pending.set(name, job)
+    }
+    return job
   }
-  return job
 }

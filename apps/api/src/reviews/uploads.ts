@@ -1,89 +1,110 @@
-/** Uploaded images: checked by content, stored under `SOUK_DATA_DIR/uploads` with generated names, served back. */
+/** Uploaded images: checked by content, kept in the uploads storage under generated names, served back. */
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { ApiConfig } from '../config'
-import type { Db } from '../db/openDb'
 import type { AppEnv } from '../http/context'
-import { generateUpload } from '../images/generate'
+import type { ImageGenerator } from '../images/generate'
+import { isStorableName, type ObjectStorage, type StoredObject } from '../storage'
+import { contentTypeOf, IMMUTABLE, typeOfName } from '../storage/contentType'
+import { peek } from '../storage/storage'
 
-/** The folder of uploads. */
-export const uploadsDir = (config: Pick<ApiConfig, 'dataDir'>) => join(config.dataDir, 'uploads')
-
-/** The image type a file's first bytes announce (JPEG or PNG), or null for anything else. */
-export function imageKind(bytes: Uint8Array): 'jpg' | 'png' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg'
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) return 'png'
-  return null
-}
+export { uploadsDir } from '../storage'
+export { imageKind } from '../storage/contentType'
 
 /** Names the API generates: `<prefix>-<time>-<random>.<ext>`. Only such files are ever deleted. */
 const GENERATED = /^[a-z]+-[0-9a-z]+-[0-9a-f]{16}\.(?:jpg|png)$/
 
 /** Writes an upload under a new name and returns the name. */
 export async function saveUpload(
-  config: Pick<ApiConfig, 'dataDir'>,
+  storage: ObjectStorage,
   prefix: string,
   bytes: Uint8Array,
   ext: 'jpg' | 'png',
 ): Promise<string> {
-  const dir = uploadsDir(config)
-  await mkdir(dir, { recursive: true })
   const name = `${prefix}-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${ext}`
-  await writeFile(join(dir, name), bytes, { flag: 'wx' })
+  await storage.put(name, bytes, { type: contentTypeOf(name, bytes), cacheControl: IMMUTABLE })
   return name
 }
 
-/** Deletes uploads by name (only names the API generated; missing files are fine). */
-export async function removeUploads(
-  config: Pick<ApiConfig, 'dataDir'>,
-  names: readonly string[],
-): Promise<void> {
+/** Deletes uploads by name (only names the API generated; missing ones are fine, failures are not thrown). */
+export async function removeUploads(storage: ObjectStorage, names: readonly string[]): Promise<void> {
   await Promise.all(
-    names
-      .filter((name) => GENERATED.test(name))
-      .map((name) => unlink(join(uploadsDir(config), name)).catch(() => undefined)),
+    names.filter((name) => GENERATED.test(name)).map((name) => storage.remove(name).catch(() => undefined)),
   )
 }
 
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  gif: 'image/gif',
-  webp: 'image/webp',
+/** The headers every served upload carries. */
+function uploadHeaders(type: string): Record<string, string> {
+  return {
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+    'Access-Control-Allow-Origin': '*',
+    // SVG is a document: never let one run anything, even opened on its own.
+    ...(type === 'image/svg+xml'
+      ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
+      : {}),
+  }
 }
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/
+
+/** A stored object's answer: typed by its first bytes, streamed (HEAD reads nothing). */
+async function serveStored(c: Context<AppEnv>, name: string, object: StoredObject): Promise<Response> {
+  // The first 8 bytes tell JPEG from PNG; the stream still yields them. A HEAD request reads just those.
+  const { head, body } = await peek(object.body, 8)
+  const type = contentTypeOf(name, head)
+  const headers = { ...uploadHeaders(type), 'Content-Type': type, 'Content-Length': String(object.size) }
+  if (c.req.method !== 'HEAD') return c.body(body, 200, headers)
+  await body.cancel().catch(() => undefined)
+  return c.body(null, 200, headers)
+}
+
+/** What serving uploads needs. */
+export interface UploadsOptions {
+  storage: ObjectStorage
+  config: Pick<ApiConfig, 'publicAssetUrl'>
+  /** Draws a missing seed picture (absent: a missing upload is a 404). */
+  generate?: ImageGenerator
+  logError?: (error: unknown, where: string) => void
+}
 
 /**
  * Serves `/uploads/{name}` (the `img_src_url` of `common`): immutable names, so a year of caching. A missing
- * file the seed refers to (product, category, brand, store, banner, slider pictures and their `thumb-`
- * thumbnails, logos, icons) is drawn on first request and kept (`src/images`).
+ * upload the seed refers to (product, category, brand, store, banner, slider pictures and their `thumb-`
+ * thumbnails, logos, icons) is drawn on first request and stored (`src/images`).
+ *
+ * With a public asset URL (a CDN in front of the bucket), an upload that exists (drawn first if need be) is
+ * answered with `302 Found` to `<url>/<name>`, cached for a day (`public, max-age=86400`): the redirect, not the
+ * bytes, so a changed asset URL is followed within a day. SVG pictures are still served here, with their policy.
  */
-export function registerUploads(app: Hono<AppEnv>, config: Pick<ApiConfig, 'dataDir'>, db?: Db) {
+export function registerUploads(app: Hono<AppEnv>, options: UploadsOptions) {
+  const { storage, config, generate } = options
   app.get('/uploads/:name', async (c) => {
     const name = c.req.param('name')
-    const type = TYPES[name.split('.').pop()?.toLowerCase() ?? '']
-    if (!SAFE_NAME.test(name) || name.includes('..') || !type) return c.notFound()
-    const dir = uploadsDir(config)
-    let bytes: Uint8Array | null = await readFile(join(dir, name)).catch(() => null)
-    if (!bytes && db) bytes = (await generateUpload(db, dir, name))?.bytes ?? null
-    if (!bytes) return c.notFound()
-    // The bytes decide between JPEG and PNG (databases seeded before the images existed name them `.jpg`).
-    const kind = imageKind(bytes)
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': kind ? (TYPES[kind] ?? type) : type,
-      'Content-Length': String(bytes.length),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Access-Control-Allow-Origin': '*',
-      // SVG is a document: never let one run anything, even opened on its own.
-      ...(type === 'image/svg+xml'
-        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
-        : {}),
-    })
+    const type = typeOfName(name)
+    if (!isStorableName(name) || !type) return c.notFound()
+    try {
+      if (config.publicAssetUrl && type !== 'image/svg+xml') {
+        const exists = (await storage.head(name)) ?? (generate && (await generate(name)))
+        if (!exists) return c.notFound()
+        return c.body(null, 302, {
+          Location: `${config.publicAssetUrl}/${encodeURIComponent(name)}`,
+          'Cache-Control': 'public, max-age=86400',
+          'Access-Control-Allow-Origin': '*',
+        })
+      }
+      const stored = await storage.get(name)
+      if (stored) return serveStored(c, name, stored)
+      const drawn = generate ? await generate(name) : null
+      if (!drawn) return c.notFound()
+      const served = contentTypeOf(name, drawn.bytes)
+      return c.body(new Uint8Array(drawn.bytes), 200, {
+        ...uploadHeaders(served),
+        'Content-Type': served,
+        'Content-Length': String(drawn.bytes.length),
+      })
+    } catch (error) {
+      // The storage did not answer: say so briefly, and let no cache keep it.
+      options.logError?.(error, `GET /uploads/${name}`)
+      return c.body('Storage unavailable', 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' })
+    }
   })
 }

@@ -142,13 +142,13 @@ export async function saveReview(c: ApiContext): Promise<ReviewRow> {
   const { fields, files } = await readReviewForm(c)
   const input = parseBody(reviewFields, fields)
   const shopper = shopperOf(c, fields)
-  const { db, config } = c.var.services
+  const { db, storage } = c.var.services
   await checkReviewable(c, db, shopper, input.order_id, input.product_id)
   const images = await checkedImages(c, files)
   const saved: string[] = []
   let removed: string[] = []
   try {
-    for (const image of images) saved.push(await saveUpload(config, 'review', image.bytes, image.ext))
+    for (const image of images) saved.push(await saveUpload(storage, 'review', image.bytes, image.ext))
     const review = await db.transaction(async (tx) => {
       const existing = await firstRow<{ id: number }>(
         tx,
@@ -194,10 +194,10 @@ export async function saveReview(c: ApiContext): Promise<ReviewRow> {
       await refreshRating(tx, [input.product_id])
       return { ...row, review_images: await imagesOf(tx, row.id) }
     })
-    await removeUploads(config, removed)
+    await removeUploads(storage, removed)
     return review
   } catch (error) {
-    await removeUploads(config, saved)
+    await removeUploads(storage, saved)
     throw error
   }
 }

@@ -10,6 +10,7 @@ import { createApi } from '../app'
 import { type ApiConfig, loadConfig } from '../config'
 import { type Db, openDb } from '../db/openDb'
 import { seedDatabase } from '../seed/seed'
+import type { ObjectStorage } from '../storage'
 
 /** What the tests get. */
 export interface TestServer {
@@ -70,13 +71,13 @@ async function start(): Promise<TestServer> {
 
 /**
  * Another API over the same database and settings on 127.0.0.1 with a random port (e.g. one with the response
- * cache on), with the same helpers as the shared test server. Its public URL is its own address, so the absolute
+ * cache on, or its uploads in a bucket), with the same helpers as the shared test server. Its public URL is its own address, so the absolute
  * URLs it writes (images, paginator links, payment pages) can be fetched.
  */
 export async function serveForTests(
   db: Db,
   config: ApiConfig,
-  { responseCache }: { responseCache: boolean },
+  { responseCache, storage }: { responseCache: boolean; storage?: ObjectStorage },
 ): Promise<TestServer> {
   // The port is known once the server listens: the API is made then, with that address as its public URL.
   let app: ReturnType<typeof createApi> | undefined
@@ -95,7 +96,7 @@ export async function serveForTests(
   server.unref()
   const { port } = server.address() as AddressInfo
   const own: ApiConfig = { ...config, publicUrl: `http://127.0.0.1:${port}` }
-  app = createApi({ db, config: own, logError: () => {}, responseCache })
+  app = createApi({ db, config: own, logError: () => {}, responseCache, storage })
   const baseURL = `${own.publicUrl}/api/v1/`
   return {
     db,

@@ -48,6 +48,24 @@ describe('contentSecurityPolicy', () => {
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"])
   })
 
+  it('allows images from the public asset URL, where the API redirects uploads to a CDN', () => {
+    const cdn = directives(
+      contentSecurityPolicy({
+        nonce: 'n',
+        publicUrl: 'https://shop.example',
+        assetUrl: 'https://cdn.example/souk',
+      }),
+    )
+    expect(cdn['img-src']).toEqual([
+      "'self'",
+      'https://shop.example',
+      'https://cdn.example',
+      'data:',
+      'blob:',
+    ])
+    expect(cdn['connect-src']).toEqual(["'self'", 'https://shop.example'])
+  })
+
   it('adds no origin for a public URL that is not a URL', () => {
     const odd = directives(contentSecurityPolicy({ nonce: 'n', publicUrl: 'not a url' }))
     expect(odd['img-src']).toEqual(["'self'", 'data:', 'blob:'])

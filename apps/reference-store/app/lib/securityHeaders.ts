@@ -23,6 +23,11 @@ export interface PolicyOptions {
    * allowed for images and API calls even when the page was reached by another name (e.g. 127.0.0.1).
    */
   publicUrl: string
+  /**
+   * Where `/uploads/` redirects images when the API has `SOUK_PUBLIC_ASSET_URL` (a CDN in front of the bucket):
+   * its origin is allowed for images, which browsers check after following the redirect.
+   */
+  assetUrl?: string
   /** Analytics the shop turned on in its settings (see `analyticsSources`). */
   extra?: ExtraSources
 }
@@ -43,16 +48,17 @@ function originOf(url: string): string[] {
  *   hydration data, the theme-before-paint script, JSON-LD, the shop's custom snippets);
  * - styles: the store's stylesheet and inline styles (components set `style` attributes, e.g. a rating's fill,
  *   which no nonce can allow);
- * - images: the store's and the public URL's (the API's uploads), data: and blob: (previews of review photos);
+ * - images: the store's and the public URL's (the API's uploads), the public asset URL's (where uploads redirect
+ *   to a CDN), data: and blob: (previews of review photos);
  * - no plugins, no `<base>` elsewhere, forms post only to the store, framed only by the store itself.
  */
-export function contentSecurityPolicy({ nonce, publicUrl, extra = {} }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, publicUrl, assetUrl, extra = {} }: PolicyOptions): string {
   const own = ["'self'", ...originOf(publicUrl)]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", `'nonce-${nonce}'`, ...(extra['script-src'] ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', [...own, 'data:', 'blob:', ...(extra['img-src'] ?? [])]],
+    ['img-src', [...own, ...originOf(assetUrl ?? ''), 'data:', 'blob:', ...(extra['img-src'] ?? [])]],
     ['connect-src', [...own, ...(extra['connect-src'] ?? [])]],
     ['font-src', ["'self'"]],
     ['media-src', own],
