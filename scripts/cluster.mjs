@@ -89,8 +89,16 @@ try {
   const postgres = await startPostgres({ log: () => undefined })
   if (postgres.skipped) throw new Error(`PostgreSQL: ${postgres.skipped}`)
   cleanups.push(() => postgres.stop())
-  const s3 = await startS3Server({ port: await freePort(), dir: join(dir, 's3'), bucket: BUCKET })
-  cleanups.push(() => s3.stop())
+  const s3 = await startS3Server({ port: 0, dir: join(dir, 's3'), bucket: BUCKET })
+  cleanups.push(() => s3.close())
+  /** Objects written, by key. */
+  const puts = {}
+  s3.onObjectEvent((record) => {
+    if (record.eventName?.startsWith('ObjectCreated')) {
+      const key = decodeURIComponent(record.s3?.object?.key ?? '')
+      puts[key] = (puts[key] ?? 0) + 1
+    }
+  })
   const smtp = await startSmtpSink()
   cleanups.push(() => smtp.stop())
   const database = new pg.Pool({ connectionString: postgres.url, max: 4 })
@@ -109,11 +117,7 @@ try {
     SOUK_ALLOWED_ORIGINS: '',
     SOUK_PARTNER_PORT: '0',
     SMTP_URL: smtp.url,
-    SOUK_S3_ENDPOINT: s3.endpoint,
-    SOUK_S3_BUCKET: BUCKET,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: s3.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    ...s3.env,
     SOUK_DRAIN_DELAY_MS: '2500',
     SOUK_SHUTDOWN_TIMEOUT_MS: '10000',
     SOUK_MAIL_LEASE_MS: '3000',
@@ -215,6 +219,22 @@ try {
     'the photo uploaded through s1 is served by s1, s2 and s3 with the same bytes',
     imageName && served.every((answer) => answer.status === 200 && answer.bytes.equals(served[0].bytes)),
     `${imageName}: ${served.map((answer) => `${answer.status} ${answer.bytes.length} B`).join(', ')}`,
+  )
+
+  // A seed picture nobody asked for yet, asked of the three instances at once: drawn and stored once.
+  const fresh = `product-${product.id + 7}.png`
+  const drawn = await Promise.all(
+    [...instances, ...instances].map((instance) =>
+      fetch(`${instance.url}/uploads/${fresh}`).then(async (response) => ({
+        status: response.status,
+        bytes: Buffer.from(await response.arrayBuffer()),
+      })),
+    ),
+  )
+  check(
+    'a picture asked of three instances at once is drawn and stored once, and they serve the same bytes',
+    puts[fresh] === 1 && drawn.every((answer) => answer.status === 200 && answer.bytes.equals(drawn[0].bytes)),
+    `${fresh}: ${puts[fresh] ?? 0} PutObject for ${drawn.length} requests`,
   )
 
   step('2. a write through s2 is visible through s1 and s3 within a second')
