@@ -18,6 +18,8 @@ export interface OpenDb {
   db: Db
   /** `pglite` (embedded) or `postgres` (a server through `pg`). */
   kind: 'pglite' | 'postgres'
+  /** The server's URL (`postgres` only): what a dedicated connection such as the cache listener opens. */
+  databaseUrl?: string
   close: () => Promise<void>
 }
 
@@ -36,6 +38,11 @@ export interface OpenDbOptions {
 /** How named statements run on a server's pool, per database (PGlite has none: it runs them as plain queries). */
 const namedRunners = new WeakMap<Db, (name: string, text: string, values: unknown[]) => Promise<unknown[]>>()
 const dialect = new PgDialect()
+/**
+ * The advisory lock several instances starting together take on a server, so the migrations run once: the first
+ * applies them, the others wait, then find nothing left to apply. An arbitrary constant ("souk" in ASCII).
+ */
+export const MIGRATION_LOCK = 0x736f756b
 
 /** The `drizzle/` folder of this package, from the source tree or from `dist/`. */
 export function findMigrationsFolder(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -58,9 +65,19 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ])
+    // Migrations under a session advisory lock on a connection of their own (not the pool's), released after.
+    const migrator = new pg.Client({ connectionString: options.databaseUrl })
+    await migrator.connect()
+    try {
+      await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migrateNodePg(drizzleNodePg({ client: migrator }), { migrationsFolder })
+      await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    } finally {
+      // Ending the session releases the lock too, should the migrations have failed.
+      await migrator.end()
+    }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     const db = drizzleNodePg({ client: pool, schema })
-    await migrateNodePg(db, { migrationsFolder })
     // Named statements: each connection parses the text once and binds new values after that.
     // The same type parsing as Drizzle's raw queries: times stay the text PostgreSQL sent.
     const asText = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231])
@@ -71,7 +88,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     }
     namedRunners.set(db, async (name, text, values) => (await pool.query({ name, text, values, types })).rows)
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db, kind: 'postgres', databaseUrl: options.databaseUrl, close: () => pool.end() }
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
