@@ -17,16 +17,16 @@ export type ReadinessCheck = () => Promise<void>
 /** How long one check may take before it counts as failed. */
 const CHECK_TIMEOUT_MS = 2_000
 
-/** The `when` of the newest migration in the journal next to this package. */
-function newestMigration(): number {
-  const journal = JSON.parse(readFileSync(join(findMigrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+/** The `when` of the newest migration in the journal of `folder`. */
+function newestMigration(folder: string): number {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { when: number }[]
   }
   return Math.max(...journal.entries.map((entry) => entry.when))
 }
 
-/** The database's checks. */
-export function databaseChecks(db: Db): Record<string, ReadinessCheck> {
+/** The database's checks (its migrations: those of `migrationsFolder`, by default this package's). */
+export function databaseChecks(db: Db, migrationsFolder?: string): Record<string, ReadinessCheck> {
   // Migrations are never undone: once applied, no need to ask again.
   let migrated = false
   return {
@@ -35,7 +35,7 @@ export function databaseChecks(db: Db): Record<string, ReadinessCheck> {
     },
     migrations: async () => {
       if (migrated) return
-      const expected = newestMigration()
+      const expected = newestMigration(migrationsFolder ?? findMigrationsFolder())
       const [row] = await rows<{ newest: string | number | null }>(
         db,
         sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`,
