@@ -4,25 +4,29 @@ import { serve } from '@hono/node-server'
 import { createApi } from './app'
 import { loadConfig } from './config'
 import { openDb } from './db/openDb'
+import { createLogger } from './http/requestLog'
 import { gracefulShutdown } from './http/shutdown'
 import { isSeeded, seedDatabase } from './seed/seed'
 
 const started = Date.now()
 const config = loadConfig()
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
-const { db, close, kind, databaseUrl } = await openDb({
+const { db, close, kind, databaseUrl, exclusive } = await openDb({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
 })
-if (!(await isSeeded(db))) {
+// One instance seeds a new database; others starting together wait, then find it seeded.
+await exclusive(async () => {
+  if (await isSeeded(db)) return
   const summary = await seedDatabase(db, { products: config.seedProducts })
   console.log(
     `[souk-api] seeded ${summary.products ?? 0} products in ${Object.keys(summary).length} entities`,
   )
-}
+})
 // Several instances on one PostgreSQL database keep their caches in step.
-const app = createApi({ db, config, cacheSync: databaseUrl ? { databaseUrl } : null })
+const logger = createLogger(config.logFormat)
+const app = createApi({ db, config, logger, cacheSync: databaseUrl ? { databaseUrl } : null })
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined },
   (info) => {
@@ -41,7 +45,7 @@ const shutdown = gracefulShutdown({
   timeoutMs: config.shutdownTimeoutMs,
   onDraining: app.drain,
   cleanup: () => app.close().then(close),
-  log: (message) => console.log(`[souk-api] ${message}`),
+  log: logger.info,
 })
 function stop() {
   // Should closing hang (an SMTP server that does not answer), leave anyway.

@@ -10,7 +10,15 @@ import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { createApi, gracefulShutdown, isSeeded, loadConfig, openDb, seedDatabase } from '@souk/api'
+import {
+  createApi,
+  createLogger,
+  gracefulShutdown,
+  isSeeded,
+  loadConfig,
+  openDb,
+  seedDatabase,
+} from '@souk/api'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -23,14 +31,18 @@ const database = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
 })
-if (!(await isSeeded(database.db))) {
+// One instance seeds a new database; others starting together wait, then find it seeded.
+await database.exclusive(async () => {
+  if (await isSeeded(database.db)) return
   console.log('[souk] first start: seeding the database…')
   await seedDatabase(database.db, { products: config.seedProducts })
-}
+})
 // Several instances on one PostgreSQL database keep their caches in step (LISTEN/NOTIFY).
+const logger = createLogger(config.logFormat)
 const api = createApi({
   db: database.db,
   config,
+  logger,
   cacheSync: database.databaseUrl ? { databaseUrl: database.databaseUrl } : null,
 })
 
@@ -180,7 +192,7 @@ const shutdown = gracefulShutdown({
     await api.close()
     await database.close()
   },
-  log: (message) => console.log(`[souk] ${message}`),
+  log: logger.info,
 })
 function stop() {
   // Should closing hang (an SMTP server that does not answer), leave anyway.

@@ -55,4 +55,30 @@ describe.skipIf(!serverUrl)('opening a PostgreSQL database', () => {
       }
     })
   })
+
+  it('runs the start-up tasks of instances starting together one at a time (the first seed)', async () => {
+    await withEmptyDatabase(async (url) => {
+      const opened = await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl: url, poolSize: 1 })))
+      try {
+        let running = 0
+        let most = 0
+        const order: number[] = []
+        await Promise.all(
+          opened.map((database, index) =>
+            database.exclusive(async () => {
+              running++
+              most = Math.max(most, running)
+              await new Promise((resolve) => setTimeout(resolve, 100))
+              order.push(index)
+              running--
+            }),
+          ),
+        )
+        expect(most).toBe(1)
+        expect(order.toSorted()).toEqual([0, 1, 2])
+      } finally {
+        for (const database of opened) await database.close()
+      }
+    })
+  })
 })

@@ -20,6 +20,11 @@ export interface OpenDb {
   kind: 'pglite' | 'postgres'
   /** The server's URL (`postgres` only): what a dedicated connection such as the cache listener opens. */
   databaseUrl?: string
+  /**
+   * Runs `task` while no other instance starting on this database runs one (a PostgreSQL advisory lock, the one
+   * the migrations take): the first start's seed, for instances started together. PGlite: just runs it.
+   */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
 }
 
@@ -39,8 +44,8 @@ export interface OpenDbOptions {
 const namedRunners = new WeakMap<Db, (name: string, text: string, values: unknown[]) => Promise<unknown[]>>()
 const dialect = new PgDialect()
 /**
- * The advisory lock several instances starting together take on a server, so the migrations run once: the first
- * applies them, the others wait, then find nothing left to apply. An arbitrary constant ("souk" in ASCII).
+ * The advisory lock several instances starting together take on a server, so the migrations (and the first seed)
+ * run once: the first applies them, the others wait, then find nothing left to do. An arbitrary constant ("souk").
  */
 export const MIGRATION_LOCK = 0x736f756b
 
@@ -65,17 +70,21 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ])
-    // Migrations under a session advisory lock on a connection of their own (not the pool's), released after.
-    const migrator = new pg.Client({ connectionString: options.databaseUrl })
-    await migrator.connect()
-    try {
-      await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-      await migrateNodePg(drizzleNodePg({ client: migrator }), { migrationsFolder })
-      await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
-    } finally {
-      // Ending the session releases the lock too, should the migrations have failed.
-      await migrator.end()
+    /** Runs `task` holding the advisory lock, on a connection of its own (not the pool's), released after. */
+    const underLock = async <T>(task: (client: InstanceType<typeof pg.Client>) => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: options.databaseUrl })
+      await client.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+        const result = await task(client)
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+        return result
+      } finally {
+        // Ending the session releases the lock too, should the task have failed.
+        await client.end()
+      }
     }
+    await underLock((client) => migrateNodePg(drizzleNodePg({ client }), { migrationsFolder }))
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     const db = drizzleNodePg({ client: pool, schema })
     // Named statements: each connection parses the text once and binds new values after that.
@@ -88,12 +97,18 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     }
     namedRunners.set(db, async (name, text, values) => (await pool.query({ name, text, values, types })).rows)
-    return { db, kind: 'postgres', databaseUrl: options.databaseUrl, close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      databaseUrl: options.databaseUrl,
+      exclusive: (task) => underLock(() => task()),
+      close: () => pool.end(),
+    }
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', exclusive: (task) => task(), close: () => client.close() }
 }
 
 /** Runs a raw query and returns its rows (the row type is the caller's promise about the SELECT list). */

@@ -28,8 +28,10 @@ export interface Logger {
   readonly format: LogFormat
   request: (line: RequestLine) => void
   error: (error: unknown, where: string, requestId?: string) => void
-  /** A notice about the process (a lost connection, draining): JSON or text, never dropped. */
+  /** A notice about the process (a lost connection): JSON or text, never dropped. */
   warn: (message: string, error?: unknown) => void
+  /** A step of the process (draining, stopping): JSON or text, never dropped. */
+  info: (message: string) => void
 }
 
 /** Where the lines go (tests pass their own). */
@@ -69,6 +71,10 @@ export function createLogger(format: LogFormat, output: LogOutput = standardOutp
           json('warn', { msg: message, ...(error === undefined ? {} : { error: messageOf(error) }) }),
         )
       } else console.warn(`[souk-api] ${message}`, ...(error === undefined ? [] : [messageOf(error)]))
+    },
+    info: (message) => {
+      if (format === 'json') output.out(json('info', { msg: message }))
+      else console.log(`[souk] ${message}`)
     },
   }
 }
