@@ -249,7 +249,7 @@ export function createApi(options: CreateApiOptions) {
   })
 
   app.route('/api/v1', api)
-  // Liveness for process managers and the benchmark's baseline: no database, no middleware.
+  // Liveness for process managers and the benchmark's baseline: no database (only the request id and log).
   app.get('/healthz', (c) => c.text('ok'))
   // Readiness for the load balancer: the database, its migrations, the extra checks; 503 while draining.
   app.get(
