@@ -58,6 +58,8 @@ export default defineConfig({
       SOUK_DATA_DIR: dataDir,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
+      // No request lines in the test output (set SOUK_LOG=json to see them).
+      SOUK_LOG: process.env.SOUK_LOG ?? 'off',
       SOUK_SANDBOX: '1',
       SOUK_DEV_PAGES: '1',
       SOUK_PARTNER_PORT: String(partnerPort),

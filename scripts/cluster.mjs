@@ -120,7 +120,7 @@ try {
     ...s3.env,
     SOUK_DRAIN_DELAY_MS: '2500',
     SOUK_SHUTDOWN_TIMEOUT_MS: '10000',
-    SOUK_MAIL_LEASE_MS: '3000',
+    SOUK_MAIL_LEASE_MS: '4000',
     SOUK_LOG: 'json',
   }
   const ports = [await freePort(), await freePort(), await freePort()]
@@ -233,7 +233,8 @@ try {
   )
   check(
     'a picture asked of three instances at once is drawn and stored once, and they serve the same bytes',
-    puts[fresh] === 1 && drawn.every((answer) => answer.status === 200 && answer.bytes.equals(drawn[0].bytes)),
+    puts[fresh] === 1 &&
+      drawn.every((answer) => answer.status === 200 && answer.bytes.equals(drawn[0].bytes)),
     `${fresh}: ${puts[fresh] ?? 0} PutObject for ${drawn.length} requests`,
   )
 

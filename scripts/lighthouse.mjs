@@ -48,6 +48,7 @@ const child = spawn(process.execPath, [server], {
     SOUK_DATA_DIR: dataDir,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
+    SOUK_LOG: 'off',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 })

@@ -38,9 +38,8 @@ defaults
 
 frontend souk
   bind 127.0.0.1:${port}
-  # One id per request, kept when the client's side already set one (another proxy, a CDN).
-  unique-id-format %{+X}o\\ %ci:%cp_%fi:%fp_%Ts_%rt:%pid
-  http-request set-header X-Request-Id %[unique-id] unless { req.hdr(X-Request-Id) -m found }
+  # One id per request, made here: whatever a client sent as X-Request-Id is replaced (clients are not trusted).
+  http-request set-header X-Request-Id %[uuid()]
   option forwardfor
   default_backend instances
 

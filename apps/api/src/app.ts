@@ -10,11 +10,14 @@ import { registerAccounts } from './auth/routes'
 import { registerCatalog } from './catalog/routes'
 import type { ApiConfig } from './config'
 import { type Db, rows } from './db/openDb'
+import { type CacheSync, startCacheSync } from './http/cacheSync'
 import { clientAddress, trustedProxies } from './http/clientAddress'
 import type { ApiServices, AppEnv } from './http/context'
 import { guardDevelopmentHelpers } from './http/devGuard'
 import { ApiError, envelope, fail } from './http/envelope'
 import { bearerOf, cleanGuestToken, sameOriginBrowser, userOfToken } from './http/identity'
+import { databaseChecks, type ReadinessCheck, readinessHandler } from './http/readiness'
+import { createLogger, type Logger, requestIdOf } from './http/requestLog'
 import { ResponseCache } from './http/responseCache'
 import { createImageGenerator } from './images/generate'
 import { registerOrders } from './orders/routes'
@@ -46,6 +49,16 @@ export interface CreateApiOptions {
   mailSender?: MailSender | null
   /** Where uploads live (default `createStorage(config)`: an S3 bucket when `config.s3Bucket` is set, else the disk). */
   storage?: ObjectStorage
+  /**
+   * Several instances on one PostgreSQL database: a write on any of them empties the caches of all (LISTEN/NOTIFY
+   * on that database, see `http/cacheSync.ts`). Pass the database's URL (`OpenDb.databaseUrl`); default none
+   * (one instance, or PGlite).
+   */
+  cacheSync?: { databaseUrl: string; instanceId?: string } | null
+  /** More checks of `/readyz` by name (object storage…), each resolving when fine; database ones are built in. */
+  readinessChecks?: Record<string, ReadinessCheck>
+  /** Request lines and error reports (default: a logger in `config.logFormat`, see `http/requestLog.ts`). */
+  logger?: Logger
 }
 
 const LANGUAGE_TTL_MS = 30_000
@@ -56,9 +69,10 @@ const SEARCH_ENTRIES = 5_000
 const PRODUCT_TTL_MS = 10_000
 const PRODUCT_ENTRIES = 2_000
 
-function languageCache(db: Db): ApiServices['languages'] {
+/** The public languages, cached briefly; `clear()` forgets them (another instance's write). */
+function languageCache(db: Db): ApiServices['languages'] & { clear: () => void } {
   let cached: { at: number; value: Promise<{ codes: string[]; defaultCode: string }> } | undefined
-  return () => {
+  const languages = () => {
     if (!cached || Date.now() - cached.at > LANGUAGE_TTL_MS) {
       const value = rows<{ code: string; default: number }>(
         db,
@@ -74,19 +88,29 @@ function languageCache(db: Db): ApiServices['languages'] {
     }
     return cached.value
   }
+  return Object.assign(languages, {
+    clear: () => {
+      cached = undefined
+    },
+  })
 }
 
 /** Creates the API; mount it at the root of a server (its routes start with `/api/v1/`). */
 export function createApi(options: CreateApiOptions) {
   const { db, config } = options
-  const logError = options.logError ?? ((error, where) => console.error(`[souk-api] ${where}:`, error))
+  const logger = options.logger ?? createLogger(config.logFormat ?? 'off')
+  const logError = options.logError ?? ((error: unknown, where: string) => logger.error(error, where))
+  /** An unexpected error while answering a request, reported with the request's id. */
+  const reportError = (error: unknown, where: string, requestId: string) =>
+    options.logError ? options.logError(error, where) : logger.error(error, where, requestId)
   const responseCache = options.responseCache === false ? null : new ResponseCache()
   const storage = options.storage ?? createStorage(config)
+  const languages = languageCache(db)
   const services: ApiServices = {
     db,
     storage,
     config,
-    languages: languageCache(db),
+    languages,
     paymentProviders: options.paymentProviders ?? {},
     responseCache,
     // Many distinct keys (every text typed, every product): parts with their own bounds, emptied with the rest.
@@ -97,11 +121,44 @@ export function createApi(options: CreateApiOptions) {
     options.mailSender !== undefined
       ? options.mailSender
       : config.smtpUrl
-        ? startMailSender(db, config.smtpUrl, { from: config.mailFrom, logError })
+        ? startMailSender(db, config.smtpUrl, {
+            from: config.mailFrom,
+            logError,
+            leaseMs: config.mailLeaseMs,
+          })
         : null
+  const cacheSync: CacheSync | null = options.cacheSync
+    ? startCacheSync({
+        db,
+        databaseUrl: options.cacheSync.databaseUrl,
+        ...(options.cacheSync.instanceId ? { instanceId: options.cacheSync.instanceId } : {}),
+        clear: () => {
+          services.responseCache?.clear()
+          languages.clear()
+        },
+        log: (message, error) => logger.warn(message, error),
+      })
+    : null
   const proxies = trustedProxies(config.trustedProxies)
+  let draining = false
   const app = new Hono<AppEnv>()
   const api = new Hono<AppEnv>()
+  // Every request gets an id (a trusted load balancer's X-Request-Id, or a fresh one), echoed and logged with it.
+  // Mounted at the root of the store's server, this runs for its pages and assets too.
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    const requestId = requestIdOf(c, proxies)
+    c.set('requestId', requestId)
+    await next()
+    c.res.headers.set('X-Request-Id', requestId)
+    logger.request({
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    })
+  })
   // Every answer (JSON, uploads, the API's own pages) is read as the type it declares, never sniffed.
   app.use('*', async (c, next) => {
     await next()
@@ -135,7 +192,11 @@ export function createApi(options: CreateApiOptions) {
   // Any write through the API may change what the response cache holds (ratings, stock, settings): empty it.
   api.use('*', async (c, next) => {
     await next()
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) services.responseCache?.clear()
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      services.responseCache?.clear()
+      // The other instances on the database empty theirs (the write has committed by now).
+      cacheSync?.publish()
+    }
   })
   // Mail written by the request (its transaction has committed by now) leaves after the response.
   if (mailSender) {
@@ -193,22 +254,40 @@ export function createApi(options: CreateApiOptions) {
 
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error)
-    logError(error, `${c.req.method} ${c.req.path}`)
+    reportError(error, `${c.req.method} ${c.req.path}`, c.get('requestId'))
     return fail(c, new ApiError('Something went wrong. Please try again.'))
   })
 
   app.route('/api/v1', api)
-  // Liveness for process managers and the benchmark's baseline: no database, no middleware.
+  // Liveness for process managers and the benchmark's baseline: no database (only the request id and log).
   app.get('/healthz', (c) => c.text('ok'))
+  // Readiness for the load balancer: the database, its migrations, the storage, the extra checks; 503 while
+  // draining.
+  app.get(
+    '/readyz',
+    readinessHandler(
+      { ...databaseChecks(db), storage: () => storage.check(), ...options.readinessChecks },
+      () => draining,
+      logError,
+    ),
+  )
   registerUploads(app, { storage, config, generate: createImageGenerator(db, storage), logError })
   app.notFound((c) => c.json(envelope(null, 404, 'Not found.'), 404))
-  /** Stops what runs besides the requests (the mail sender, the storage's connections). */
+  /** Stops what runs besides the requests (the mail sender, the cache listener, the storage's connections). */
   const close = async () => {
-    await mailSender?.stop()
+    await Promise.all([mailSender?.stop(), cacheSync?.stop()])
     // A storage the caller passed in is theirs to close.
     if (!options.storage) storage.close?.()
   }
-  return Object.assign(app, { close })
+  return Object.assign(app, {
+    close,
+    /** From now on `/readyz` answers 503 (`draining`): the instance is about to stop (see `http/shutdown.ts`). */
+    drain: () => {
+      draining = true
+    },
+    /** The cache listener (tests wait for it), or null. */
+    cacheSync,
+  })
 }
 
 /** The Hono app `createApi` returns. */

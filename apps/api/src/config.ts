@@ -1,6 +1,7 @@
 /** The API's settings, read from the environment (the same names everywhere: see the README). */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { LogFormat } from './http/requestLog'
 
 /** Every setting of the API. */
 export interface ApiConfig {
@@ -64,12 +65,45 @@ export interface ApiConfig {
    * pictures are drawn first); SVG pictures are still served by the API, with their Content-Security-Policy.
    */
   publicAssetUrl: string | undefined
+  /**
+   * Request lines and error reports (SOUK_LOG): `json` (one JSON line each, with the request id), `text`, or
+   * `off` (errors only, as text). Default `json` when NODE_ENV=production and the output is not a terminal (a
+   * service's log), else `off` (a quiet terminal for `npm start`). See `http/requestLog.ts`.
+   */
+  logFormat: LogFormat
+  /**
+   * On SIGTERM, how long the instance keeps serving while `/readyz` answers 503, so the load balancer takes it
+   * out before it stops accepting (SOUK_DRAIN_DELAY_MS, default 0).
+   */
+  drainDelayMs: number
+  /** Then how long in-flight requests may take before their connections are cut (SOUK_SHUTDOWN_TIMEOUT_MS, 10 s). */
+  shutdownTimeoutMs: number
+  /**
+   * How long a mail being sent is held by the instance sending it (SOUK_MAIL_LEASE_MS, default 60 s): another
+   * instance retries the row only after that, so it must stay longer than a send can take (the SMTP timeouts
+   * add up to 40 s). Shorter only in tests that kill a sender on purpose.
+   */
+  mailLeaseMs: number
 }
 
 /** A 1/0 (true/false, on/off) switch, or the default when unset. */
 function switchOf(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value.trim() === '') return fallback
   return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase())
+}
+
+/** A whole number of milliseconds, or the default when unset or not one. */
+function millisecondsOf(value: string | undefined, fallback: number): number {
+  const parsed = Number(value?.trim() || Number.NaN)
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback
+}
+
+/** SOUK_LOG, or the default described at `logFormat`. */
+function logFormatOf(env: NodeJS.ProcessEnv): LogFormat {
+  const value = env.SOUK_LOG?.trim().toLowerCase()
+  if (value === 'json' || value === 'text' || value === 'off') return value
+  if (value) throw new Error('SOUK_LOG must be json, text or off')
+  return env.NODE_ENV === 'production' && !process.stdout.isTTY ? 'json' : 'off'
 }
 
 /** The repository root, from the source tree or from `dist/`. */
@@ -141,5 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     s3Endpoint: env.SOUK_S3_ENDPOINT?.trim() || undefined,
     s3Prefix: env.SOUK_S3_PREFIX?.trim() || undefined,
     publicAssetUrl: publicAssetUrlOf(env.SOUK_PUBLIC_ASSET_URL),
+    logFormat: logFormatOf(env),
+    drainDelayMs: millisecondsOf(env.SOUK_DRAIN_DELAY_MS, 0),
+    shutdownTimeoutMs: millisecondsOf(env.SOUK_SHUTDOWN_TIMEOUT_MS, 10_000),
+    mailLeaseMs: Math.max(1000, millisecondsOf(env.SOUK_MAIL_LEASE_MS, 60_000)),
   }
 }

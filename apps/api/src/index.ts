@@ -2,6 +2,10 @@
 export { type CreateApiOptions, createApi, type SoukApi } from './app'
 export { type ApiConfig, loadConfig } from './config'
 export { type Db, type OpenDb, type OpenDbOptions, openDb } from './db/openDb'
+export { type CacheSync, startCacheSync } from './http/cacheSync'
+export type { ReadinessCheck } from './http/readiness'
+export { createLogger, type LogFormat, type Logger } from './http/requestLog'
+export { type GracefulShutdownOptions, gracefulShutdown } from './http/shutdown'
 export type {
   PaymentProvider,
   PaymentProviders,
@@ -11,7 +15,6 @@ export type {
 } from './payments/gateway'
 export { DEMO_PASSWORD } from './seed/customers'
 export { isSeeded, type SeedOptions, type SeedSummary, seedDatabase } from './seed/seed'
-export { seedIfEmpty } from './seed/seedOnce'
 export {
   createDiskStorage,
   createS3Storage,

@@ -4,24 +4,29 @@ import { serve } from '@hono/node-server'
 import { createApi } from './app'
 import { loadConfig } from './config'
 import { openDb } from './db/openDb'
-import { seedIfEmpty } from './seed/seedOnce'
+import { createLogger } from './http/requestLog'
+import { gracefulShutdown } from './http/shutdown'
+import { isSeeded, seedDatabase } from './seed/seed'
 
 const started = Date.now()
 const config = loadConfig()
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
-const database = await openDb({
+const { db, close, kind, databaseUrl, exclusive } = await openDb({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
 })
-const { db, close, kind } = database
-const summary = await seedIfEmpty(database, { products: config.seedProducts })
-if (summary) {
+// One instance seeds a new database; others starting together wait, then find it seeded.
+await exclusive(async () => {
+  if (await isSeeded(db)) return
+  const summary = await seedDatabase(db, { products: config.seedProducts })
   console.log(
     `[souk-api] seeded ${summary.products ?? 0} products in ${Object.keys(summary).length} entities`,
   )
-}
-const app = createApi({ db, config })
+})
+// Several instances on one PostgreSQL database keep their caches in step.
+const logger = createLogger(config.logFormat)
+const app = createApi({ db, config, logger, cacheSync: databaseUrl ? { databaseUrl } : null })
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined },
   (info) => {
@@ -32,17 +37,32 @@ const server = serve(
   },
 )
 
-let stopping = false
+// SIGTERM: /readyz answers 503 for SOUK_DRAIN_DELAY_MS, then no new connections, requests in flight finish
+// (SOUK_SHUTDOWN_TIMEOUT_MS at most), the mail sender and the cache listener stop, the database closes.
+const shutdown = gracefulShutdown({
+  server,
+  drainDelayMs: config.drainDelayMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  onDraining: app.drain,
+  cleanup: () => app.close().then(close),
+  log: logger.info,
+})
 function stop() {
-  if (stopping) return
-  stopping = true
-  server.close(() => {
-    app
-      .close()
-      .then(close)
-      .finally(() => process.exit(0))
-  })
-  setTimeout(() => process.exit(0), 5000).unref()
+  // Should closing hang (an SMTP server that does not answer), leave anyway.
+  setTimeout(
+    () => {
+      console.error('[souk-api] stopping took too long: exiting')
+      process.exit(1)
+    },
+    config.drainDelayMs + config.shutdownTimeoutMs + 5_000,
+  ).unref()
+  shutdown().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('[souk-api] stopping:', error)
+      process.exit(1)
+    },
+  )
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -10,7 +10,15 @@ import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { createApi, isSeeded, loadConfig, openDb, seedIfEmpty } from '@souk/api'
+import {
+  createApi,
+  createLogger,
+  gracefulShutdown,
+  isSeeded,
+  loadConfig,
+  openDb,
+  seedDatabase,
+} from '@souk/api'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -24,12 +32,20 @@ const database = await openDb({
   poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
 })
-if (!(await isSeeded(database.db))) {
+// One instance seeds a new database; others starting together wait, then find it seeded.
+await database.exclusive(async () => {
+  if (await isSeeded(database.db)) return
   console.log('[souk] first start: seeding the database…')
-  // Once, however many instances start together on one empty database.
-  await seedIfEmpty(database, { products: config.seedProducts })
-}
-const api = createApi({ db: database.db, config })
+  await seedDatabase(database.db, { products: config.seedProducts })
+})
+// Several instances on one PostgreSQL database keep their caches in step (LISTEN/NOTIFY).
+const logger = createLogger(config.logFormat)
+const api = createApi({
+  db: database.db,
+  config,
+  logger,
+  cacheSync: database.databaseUrl ? { databaseUrl: database.databaseUrl } : null,
+})
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url))
 const build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild
@@ -164,12 +180,37 @@ type StartPartnerServer = (options: {
   shopUrl: string
 }) => Promise<{ url: string; close: () => Promise<void> }>
 
+// SIGTERM (the load balancer's cluster, a process manager): /readyz answers 503 and responses close their
+// connections for SOUK_DRAIN_DELAY_MS, then no new connections; requests in flight finish (at most
+// SOUK_SHUTDOWN_TIMEOUT_MS), the mail sender and the cache listener stop, the database closes, exit 0.
+const shutdown = gracefulShutdown({
+  server,
+  drainDelayMs: config.drainDelayMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  onDraining: api.drain,
+  cleanup: async () => {
+    void partner?.close()
+    await api.close()
+    await database.close()
+  },
+  log: logger.info,
+})
 function stop() {
-  void partner?.close()
-  server.close(() => {
-    database.close().finally(() => process.exit(0))
-  })
-  setTimeout(() => process.exit(0), 5000).unref()
+  // Should closing hang (an SMTP server that does not answer), leave anyway.
+  setTimeout(
+    () => {
+      console.error('[souk] stopping took too long: exiting')
+      process.exit(1)
+    },
+    config.drainDelayMs + config.shutdownTimeoutMs + 5_000,
+  ).unref()
+  shutdown().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('[souk] stopping:', error)
+      process.exit(1)
+    },
+  )
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

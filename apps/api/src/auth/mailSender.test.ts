@@ -5,8 +5,9 @@ import { createClient } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../app'
-import { firstRow } from '../db/openDb'
+import { firstRow, rows } from '../db/openDb'
 import { type TestServer, testServer } from '../test/testServer'
+import { type MailSenderOptions, startMailSender } from './mailSender'
 
 /** A message as the SMTP server received it. */
 interface Received {
@@ -112,10 +113,19 @@ async function apiSendingTo(server: TestServer, smtpUrl: string) {
   }
 }
 
+/** Where a row of the outbox stands. */
+interface OutboxState {
+  sent_at: Date | string | null
+  error: string | null
+  attempts: number
+  sending_until: Date | string | null
+  next_attempt_at: Date | string | null
+}
+
 const outboxRow = (server: TestServer, to: string) =>
-  firstRow<{ subject: string; text: string; sent_at: Date | null; error: string | null }>(
+  firstRow<OutboxState & { subject: string; text: string }>(
     server.db,
-    sql`SELECT subject, text, sent_at, error FROM mail_outbox WHERE "to" = ${to} ORDER BY id DESC LIMIT 1`,
+    sql`SELECT subject, text, sent_at, error, attempts, sending_until, next_attempt_at FROM mail_outbox WHERE "to" = ${to} ORDER BY id DESC LIMIT 1`,
   )
 
 /** Polls until `check` returns something (the sender works after the response). */
@@ -179,7 +189,7 @@ describe('mail through SMTP_URL', () => {
       expect(signUp.data).toBe('nobody@refused.test')
       const row = await eventually(async () => {
         const found = await outboxRow(server, 'nobody@refused.test')
-        return found?.error && found.error !== 'sending' ? found : undefined
+        return found?.error && !found.sending_until ? found : undefined
       })
       expect(row.error).toContain('550')
       expect(row.sent_at).toBeNull()
@@ -205,7 +215,7 @@ describe('mail through SMTP_URL', () => {
       expect(Date.now() - started).toBeLessThan(2_000)
       const row = await eventually(async () => {
         const found = await outboxRow(server, 'olga.offline@example.test')
-        return found?.error && found.error !== 'sending' ? found : undefined
+        return found?.error && !found.sending_until ? found : undefined
       })
       expect(row.error).toMatch(/ECONNREFUSED/)
       expect(row.sent_at).toBeNull()
@@ -223,5 +233,119 @@ describe('mail through SMTP_URL', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     const row = await outboxRow(server, 'quentin.quiet@example.test')
     expect(row).toMatchObject({ sent_at: null, error: null })
+  })
+})
+
+/** Writes an outbox row directly; the lease, the next try and the row's age in milliseconds from now. */
+async function queueRow(
+  server: TestServer,
+  to: string,
+  state: { attempts?: number; leaseMs?: number | null; dueMs?: number | null; ageMs?: number } = {},
+) {
+  const at = (ms: number | null | undefined) =>
+    ms === null || ms === undefined ? sql`NULL` : sql`now() + ${`${ms} milliseconds`}::interval`
+  await server.db.execute(
+    sql`INSERT INTO mail_outbox ("to", subject, text, kind, attempts, sending_until, next_attempt_at, created_at)
+        VALUES (${to}, ${`Hello ${to}`}, 'A test message.', 'contact', ${state.attempts ?? 0}, ${at(state.leaseMs)},
+                ${at(state.dueMs)}, ${at(-(state.ageMs ?? 0))})`,
+  )
+}
+
+const deliveriesTo = (to: string) => smtp.received.filter((mail) => mail.to.includes(to)).length
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('the outbox shared by several instances', () => {
+  const senderOptions: MailSenderOptions = { from: 'shop@souk.test', intervalMs: 20, logError: () => {} }
+
+  it('delivers once a row whose lease ran out (a sender stopped mid-send), even one written before it started', async () => {
+    // A sender claimed this one an hour ago and died: its lease has expired.
+    await queueRow(server, 'orphan.lease@example.test', {
+      attempts: 1,
+      leaseMs: -1_000,
+      dueMs: -1_000,
+      ageMs: 3_600_000,
+    })
+    // Another instance is sending this one right now; this one was never tried (written before SMTP was set up).
+    await queueRow(server, 'held.lease@example.test', { attempts: 1, leaseMs: 60_000, dueMs: 60_000 })
+    await queueRow(server, 'old.backlog@example.test', { ageMs: 3_600_000 })
+    const sender = startMailSender(server.db, `smtp://127.0.0.1:${smtp.port}`, senderOptions)
+    try {
+      const row = await eventually(async () => {
+        const found = await outboxRow(server, 'orphan.lease@example.test')
+        return found?.sent_at ? found : undefined
+      })
+      expect(row).toMatchObject({ attempts: 2, error: null, sending_until: null, next_attempt_at: null })
+      // More passes find nothing more to send.
+      await sleep(150)
+      sender.nudge()
+      await sender.idle()
+      expect(deliveriesTo('orphan.lease@example.test')).toBe(1)
+      expect(deliveriesTo('held.lease@example.test')).toBe(0)
+      expect(deliveriesTo('old.backlog@example.test')).toBe(0)
+      expect(await outboxRow(server, 'held.lease@example.test')).toMatchObject({ attempts: 1, sent_at: null })
+    } finally {
+      await sender.stop()
+    }
+  })
+
+  it('never lets two senders running at once deliver the same row twice', async () => {
+    const a = startMailSender(server.db, `smtp://127.0.0.1:${smtp.port}`, senderOptions)
+    const b = startMailSender(server.db, `smtp://127.0.0.1:${smtp.port}`, senderOptions)
+    const recipients = Array.from({ length: 45 }, (_, index) => `together.${index}@example.test`)
+    try {
+      for (const to of recipients) await queueRow(server, to)
+      for (let round = 0; round < 5; round++) {
+        a.nudge()
+        b.nudge()
+        await sleep(5)
+      }
+      await eventually(async () => {
+        const [pending] = await rows<{ count: number }>(
+          server.db,
+          sql`SELECT count(*)::int AS count FROM mail_outbox WHERE "to" LIKE 'together.%' AND sent_at IS NULL`,
+        )
+        return pending?.count === 0 ? true : undefined
+      }, 15_000)
+      await Promise.all([a.idle(), b.idle()])
+      expect(recipients.map(deliveriesTo)).toEqual(recipients.map(() => 1))
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+    }
+  })
+
+  it('tries a refused message again after a doubling wait, and gives up after the last attempt', async () => {
+    const sender = startMailSender(server.db, `smtp://127.0.0.1:${smtp.port}`, {
+      ...senderOptions,
+      maxAttempts: 3,
+      backoffMs: 150,
+    })
+    /** The wait each failed attempt set before the next one, in ms, by attempt. */
+    const waits = new Map<number, number>()
+    try {
+      await queueRow(server, 'retry.cap@refused.test')
+      const final = await eventually(async () => {
+        const [row] = await rows<OutboxState & { wait_ms: number | null }>(
+          server.db,
+          sql`SELECT sent_at, error, attempts, sending_until, next_attempt_at,
+                     (extract(epoch FROM next_attempt_at - updated_at) * 1000)::int AS wait_ms
+              FROM mail_outbox WHERE "to" = 'retry.cap@refused.test'`,
+        )
+        if (row?.error && !row.sending_until && row.wait_ms !== null) waits.set(row.attempts, row.wait_ms)
+        return row && row.attempts === 3 && row.error && !row.sending_until ? row : undefined
+      }, 10_000)
+      expect(final.error).toContain('550')
+      expect(final).toMatchObject({ sent_at: null, next_attempt_at: null })
+      expect(waits.get(1)).toBeGreaterThanOrEqual(140)
+      expect(waits.get(1)).toBeLessThan(250)
+      expect(waits.get(2)).toBeGreaterThanOrEqual(290)
+      expect(waits.get(2)).toBeLessThan(450)
+      // No fourth attempt.
+      await sleep(700)
+      await sender.idle()
+      expect(await outboxRow(server, 'retry.cap@refused.test')).toMatchObject({ attempts: 3, sent_at: null })
+      expect(deliveriesTo('retry.cap@refused.test')).toBe(0)
+    } finally {
+      await sender.stop()
+    }
   })
 })

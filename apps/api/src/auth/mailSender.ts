@@ -2,8 +2,13 @@
  * Sends the outbox through SMTP (`SMTP_URL`). Handlers only write `mail_outbox` rows inside their transaction;
  * this sender picks new rows up after the response (nudged by every write request, and every few seconds) and
  * marks each one sent (`sent_at`) or failed (`error`, the SMTP server's answer). Sending never blocks nor fails
- * an API call, and several API processes on one database never send a row twice (rows are claimed with
- * `FOR UPDATE SKIP LOCKED`).
+ * an API call.
+ *
+ * Several instances share one outbox. A sender claims a row with a lease (`sending_until`, one minute) and counts
+ * the attempt, in one statement with `FOR UPDATE SKIP LOCKED`: while the lease runs no other sender takes the
+ * row, so a message is never sent by two instances at once. A failure keeps its `error` and is tried again after
+ * an exponential backoff (`next_attempt_at`), up to `maxAttempts` tries. An instance that dies mid-send leaves
+ * its lease behind: once it expires, any sender (one started later too) tries the row again.
  */
 import { sql } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
@@ -27,15 +32,23 @@ export interface MailSenderOptions {
   intervalMs?: number
   /** Where send failures are reported besides the row's `error` (default `console.error`). */
   logError?: (error: unknown, where: string) => void
+  /** How long a claimed row is held by this sender (default 60 s: longer than the SMTP timeouts below). */
+  leaseMs?: number
+  /** Tries per message, the first one included (default 5). */
+  maxAttempts?: number
+  /** Wait after the first failure, doubled after each further one (default 30 s: 30 s, 1 min, 2 min, 4 min). */
+  backoffMs?: number
 }
+
+/** `now()` plus a duration, in SQL. */
+const after = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`
 
 /** Rows claimed per pass. */
 const BATCH = 20
-/** Written to `error` while a row is on its way, replaced by null (sent) or the failure. */
-const SENDING = 'sending'
 
 interface OutboxRow {
   id: number
+  attempts: number
   to: string
   subject: string
   text: string
@@ -43,12 +56,17 @@ interface OutboxRow {
 }
 
 /**
- * Starts sending. Only rows written from now on are sent: a backlog from before SMTP was configured holds
- * codes that expired long ago (they stay readable in the development mailbox).
+ * Starts sending. Of the rows never tried, only those written from now on are sent: a backlog from before SMTP
+ * was configured holds codes that expired long ago (they stay readable in the development mailbox). Rows a
+ * sender has already tried (a lease left by a stopped instance, a failure waiting for its retry) are due
+ * whenever this sender started.
  */
 export function startMailSender(db: Db, smtpUrl: string, options: MailSenderOptions = {}): MailSender {
   const logError = options.logError ?? ((error, where) => console.error(`[souk-api] ${where}:`, error))
   const since = new Date()
+  const leaseMs = options.leaseMs ?? 60_000
+  const maxAttempts = options.maxAttempts ?? 5
+  const backoffMs = options.backoffMs ?? 30_000
   // Timeouts keep a dead server from holding a pass for long; the pass runs after the response anyway.
   const transport = createTransport({
     url: smtpUrl,
@@ -79,14 +97,23 @@ export function startMailSender(db: Db, smtpUrl: string, options: MailSenderOpti
   async function claim(): Promise<OutboxRow[]> {
     return rows<OutboxRow>(
       db,
-      sql`UPDATE mail_outbox SET error = ${SENDING}, updated_at = now()
+      sql`UPDATE mail_outbox
+          SET attempts = attempts + 1,
+              sending_until = ${after(leaseMs)},
+              next_attempt_at = ${after(leaseMs)},
+              updated_at = now()
           WHERE id IN (
             SELECT id FROM mail_outbox
-            WHERE sent_at IS NULL AND error IS NULL AND created_at >= ${since}
+            WHERE sent_at IS NULL AND attempts < ${maxAttempts}
+              AND (sending_until IS NULL OR sending_until < now())
+              AND ((attempts = 0 AND created_at >= ${since}) OR next_attempt_at <= now())
             ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING id, "to", subject, text, html`,
+          RETURNING id, attempts, "to", subject, text, html`,
     )
   }
+
+  /** Whether this sender still holds the row (its lease was not taken over after running out). */
+  const held = (row: OutboxRow) => sql`id = ${row.id} AND attempts = ${row.attempts}`
 
   async function send(row: OutboxRow): Promise<void> {
     try {
@@ -98,13 +125,23 @@ export function startMailSender(db: Db, smtpUrl: string, options: MailSenderOpti
         ...(row.html ? { html: row.html } : {}),
       })
       await db.execute(
-        sql`UPDATE mail_outbox SET sent_at = now(), error = NULL, updated_at = now() WHERE id = ${row.id}`,
+        sql`UPDATE mail_outbox
+            SET sent_at = now(), error = NULL, sending_until = NULL, next_attempt_at = NULL, updated_at = now()
+            WHERE ${held(row)}`,
       )
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'failed'
-      logError(error, `mail ${row.id} to ${row.to}`)
+      logError(error, `mail ${row.id} to ${row.to} (attempt ${row.attempts} of ${maxAttempts})`)
+      // Retried after 1, 2, 4… times the backoff; the last failure stays with no next attempt.
+      const retryMs = row.attempts < maxAttempts ? backoffMs * 2 ** (row.attempts - 1) : null
       await db
-        .execute(sql`UPDATE mail_outbox SET error = ${message}, updated_at = now() WHERE id = ${row.id}`)
+        .execute(
+          sql`UPDATE mail_outbox
+              SET error = ${message}, sending_until = NULL,
+                  next_attempt_at = ${retryMs === null ? null : after(retryMs)},
+                  updated_at = now()
+              WHERE ${held(row)}`,
+        )
         .catch((cause) => logError(cause, `mail ${row.id}`))
     }
   }

@@ -18,6 +18,13 @@ export interface OpenDb {
   db: Db
   /** `pglite` (embedded) or `postgres` (a server through `pg`). */
   kind: 'pglite' | 'postgres'
+  /** The server's URL (`postgres` only): what a dedicated connection such as the cache listener opens. */
+  databaseUrl?: string
+  /**
+   * Runs `task` while no other instance starting on this database runs one (a PostgreSQL advisory lock, the one
+   * the migrations take): the first start's seed, for instances started together. PGlite: just runs it.
+   */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
 }
 
@@ -36,6 +43,11 @@ export interface OpenDbOptions {
 /** How named statements run on a server's pool, per database (PGlite has none: it runs them as plain queries). */
 const namedRunners = new WeakMap<Db, (name: string, text: string, values: unknown[]) => Promise<unknown[]>>()
 const dialect = new PgDialect()
+/**
+ * The advisory lock several instances starting together take on a server, so the migrations (and the first seed)
+ * run once: the first applies them, the others wait, then find nothing left to do. An arbitrary constant ("souk").
+ */
+export const MIGRATION_LOCK = 0x736f756b
 
 /** The `drizzle/` folder of this package, from the source tree or from `dist/`. */
 export function findMigrationsFolder(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -58,12 +70,26 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ])
+    /** Runs `task` holding the advisory lock, on a connection of its own (not the pool's), released after. */
+    const underLock = async <T>(task: (client: InstanceType<typeof pg.Client>) => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: options.databaseUrl })
+      await client.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+        const result = await task(client)
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+        return result
+      } finally {
+        // Ending the session releases the lock too, should the task have failed.
+        await client.end()
+      }
+    }
+    await underLock((client) => migrateNodePg(drizzleNodePg({ client }), { migrationsFolder }))
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     // An idle connection the server closes (a restart, a failover, an administrator) is dropped from the pool
     // and replaced on next use; unhandled, its error would stop the process.
     pool.on('error', (error) => console.error('[souk-api] idle database connection lost:', error.message))
     const db = drizzleNodePg({ client: pool, schema })
-    await migrateNodePg(db, { migrationsFolder })
     // Named statements: each connection parses the text once and binds new values after that.
     // The same type parsing as Drizzle's raw queries: times stay the text PostgreSQL sent.
     const asText = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231])
@@ -74,12 +100,18 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     }
     namedRunners.set(db, async (name, text, values) => (await pool.query({ name, text, values, types })).rows)
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      databaseUrl: options.databaseUrl,
+      exclusive: (task) => underLock(() => task()),
+      close: () => pool.end(),
+    }
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', exclusive: (task) => task(), close: () => client.close() }
 }
 
 /** Runs a raw query and returns its rows (the row type is the caller's promise about the SELECT list). */

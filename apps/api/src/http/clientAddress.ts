@@ -73,7 +73,7 @@ export function clientAddressOf(
 }
 
 /** The Node socket the request came through (`@hono/node-server` puts it in the bindings), if any. */
-function socketAddressOf(c: Context): string | undefined {
+export function socketAddressOf(c: Context): string | undefined {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
   return env?.incoming?.socket?.remoteAddress
 }

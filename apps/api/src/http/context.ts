@@ -51,6 +51,8 @@ export interface AppEnv {
     refreshedToken: string | null
     /** The client's address for limits (see `clientAddress.ts`): the socket's, or a trusted proxy's word. */
     client: string
+    /** The request's id (logs, `X-Request-Id`; see `requestLog.ts`). */
+    requestId: string
   }
 }
 

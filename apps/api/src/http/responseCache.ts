@@ -3,7 +3,7 @@
  * parts search suggestions and the public part of product details): only the envelope's `data`, keyed by route,
  * language and what else the answer depends on, never by or with anything of a shopper (the envelope and its
  * refreshed token are built per request). Every write through the API (any non-GET request) empties it and its
- * parts, and entries live `ttlMs` at most, so time-driven changes (a flash sale starting) and edits made outside
+ * parts, on every instance of the database (`cacheSync.ts`), and entries live `ttlMs` at most, so time-driven changes (a flash sale starting) and edits made outside
  * the API show up within that time. Concurrent misses share one computation. At most `maxEntries` are kept; the
  * least recently used go first.
  */

@@ -1,4 +1,5 @@
 /** What the opening section of the contract adds: tokens, codes, rate limits, mail outbox, payment sandbox. */
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { money, timestamps } from './columns'
 import { orders, users } from './customers'
@@ -60,10 +61,21 @@ export const mailOutbox = pgTable(
     /** `user_verify`, `user_reset`, `seller_verify`, `order_confirmation`, `contact`, … */
     kind: varchar('kind', { length: 32 }).notNull(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** The last failure (the SMTP server's answer); kept while retries remain, and after the last one. */
     error: text('error'),
+    /** Sending attempts so far (each claim counts one; see `auth/mailSender.ts`). */
+    attempts: integer('attempts').notNull().default(0),
+    /** While set and in the future, one sender holds the row (its lease); an expired lease is free to take. */
+    sending_until: timestamp('sending_until', { withTimezone: true, mode: 'date' }),
+    /** When a claimed row may be tried again (after a lease or a backoff); null once sent or given up. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to),
+    // What senders look through: the unsent rows.
+    index('mail_outbox_unsent_idx').on(t.id).where(sql`sent_at IS NULL`),
+  ],
 )
 
 /** A payment started with the built-in sandbox provider (redirect gateways, mobile wallets). */
