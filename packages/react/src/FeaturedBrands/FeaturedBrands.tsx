@@ -1,4 +1,4 @@
-import { type Brand, PAGE_SIZES } from '@souk/core'
+import { type Brand, cx, PAGE_SIZES } from '@souk/core'
 import type { ReactNode } from 'react'
 import { HomeSection } from '../Collections/HomeSection'
 import { useLinks } from '../hooks/useLinks'
@@ -43,7 +43,7 @@ export function FeaturedBrands({
   if (!loading && !error && shown.length === 0) return null
   return (
     <HomeSection
-      className={['souk-featured-brands', className].filter(Boolean).join(' ')}
+      className={cx('souk-featured-brands', className)}
       title={title ?? t('home.featuredBrands')}
       headingLevel={headingLevel}
       link={showAllLink ? { href: links.localize('/brands') } : undefined}

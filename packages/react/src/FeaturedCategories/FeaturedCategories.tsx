@@ -1,4 +1,4 @@
-import { type CategoryLink, PAGE_SIZES } from '@souk/core'
+import { type CategoryLink, cx, PAGE_SIZES } from '@souk/core'
 import type { ReactNode } from 'react'
 import { HomeSection } from '../Collections/HomeSection'
 import { useLinks } from '../hooks/useLinks'
@@ -43,7 +43,7 @@ export function FeaturedCategories({
   if (!loading && !error && shown.length === 0) return null
   return (
     <HomeSection
-      className={['souk-featured-categories', className].filter(Boolean).join(' ')}
+      className={cx('souk-featured-categories', className)}
       title={title ?? t('home.featuredCategories')}
       headingLevel={headingLevel}
       link={showAllLink ? { href: links.localize('/categories') } : undefined}

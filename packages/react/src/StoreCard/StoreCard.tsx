@@ -1,4 +1,5 @@
 import type { Store } from '@souk/core'
+import { cx } from '@souk/core'
 import { useId } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
@@ -48,7 +49,7 @@ export function StoreCard({
   const Heading = `h${headingLevel}` as const
   const since = formatApiDate(store.created_at, language, { month: 'long', year: 'numeric' })
   return (
-    <article className={['souk-store-card', className].filter(Boolean).join(' ')} aria-labelledby={nameId}>
+    <article className={cx('souk-store-card', className)} aria-labelledby={nameId}>
       <Image
         className="souk-store-card__logo"
         src={store.image ?? null}

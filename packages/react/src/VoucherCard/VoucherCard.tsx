@@ -1,4 +1,4 @@
-import { PriceType, toNumber, type Voucher } from '@souk/core'
+import { cx, PriceType, toNumber, type Voucher } from '@souk/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { usePrice } from '../hooks/usePrice'
@@ -68,7 +68,7 @@ export function VoucherCard({ voucher, store, headingLevel = 3, className }: Vou
 
   return (
     <article
-      className={['souk-voucher-card', className].filter(Boolean).join(' ')}
+      className={cx('souk-voucher-card', className)}
       aria-labelledby={titleId}
       data-type={percent ? 'percent' : 'flat'}
     >
