@@ -3,6 +3,7 @@ import {
   type Banner,
   cx,
   isBannerVisible,
+  isoDate,
   type Review,
   type ReviewsData,
 } from '@souk/core'
@@ -15,7 +16,6 @@ import { Image } from '../Image'
 import { Pagination } from '../Pagination'
 import { Rating } from '../Rating'
 import { Shimmer } from '../Shimmer'
-import { isoDate } from '../StoreCard/formatApiDate'
 import { ReviewHistogram } from './ReviewHistogram'
 
 /** Props of `ReviewList`. */

@@ -1,12 +1,11 @@
 import type { Store } from '@souk/core'
-import { cx } from '@souk/core'
+import { cx, formatApiDate, isoDate } from '@souk/core'
 import { useId } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { Image } from '../Image'
 import { Rating } from '../Rating'
 import { FollowButton } from './FollowButton'
-import { formatApiDate, isoDate } from './formatApiDate'
 
 /** What the card reads of a store (a `Store`, or a followed-store row's `store`). */
 export type StoreCardStore = Pick<Store, 'id' | 'name' | 'slug' | 'created_at'> & { image?: string | null }
