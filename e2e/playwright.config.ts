@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -11,13 +12,6 @@ const partnerPort = Number(process.env.SOUK_PARTNER_PORT ?? port + 1)
 process.env.SOUK_PARTNER_PORT = String(partnerPort)
 // A fresh embedded database per run: the journeys start from the deterministic seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'souk-e2e-'))
-
-/** The system Chromium (Debian's); Playwright downloads no browser here. */
-function chromium(): string | undefined {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (path) => path && existsSync(path),
-  )
-}
 
 export default defineConfig({
   testDir: './specs',
@@ -31,18 +25,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // The system Chromium (Debian's); Playwright downloads no browser here.
+    launchOptions: chromiumLaunchOptions(),
   },
   // The production build, started the way `npm start` starts it.
   webServer: {

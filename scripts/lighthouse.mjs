@@ -9,14 +9,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { systemChromium } from './chromium.mjs'
 import { firstLoadJs, kb } from './first-load-js.mjs'
 import { root } from './lib.mjs'
 
 const port = Number(process.env.LH_PORT ?? 3700)
 const origin = `http://localhost:${port}`
-const chrome = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-)
+const chrome = systemChromium('CHROME_PATH')
 if (!chrome) {
   console.error('No Chromium found: install Debian `chromium` or set CHROME_PATH.')
   process.exit(2)

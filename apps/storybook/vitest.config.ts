@@ -1,17 +1,11 @@
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/** The system Chromium (Debian's), unless CHROMIUM_PATH names another; Playwright downloads none here. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  return candidates.find((candidate) => candidate && existsSync(candidate))
-}
 
 // Every story runs as a test in a real Chromium, with axe checks that fail on violations.
 export default defineProject({
@@ -40,18 +34,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
       }),
       instances: [{ browser: 'chromium' }],
     },

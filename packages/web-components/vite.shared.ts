@@ -30,12 +30,6 @@ export const preactAliases: Alias[] = [
   { find: /^(react|preact)\/jsx-dev-runtime$/, replacement: preactFile('./jsx-dev-runtime') },
 ]
 
-/** `@souk/react/src/<Component>/<Component>.css?inline`: one component's stylesheet, from source. */
-export const reactCssAlias: Alias = {
-  find: /^@souk\/react\/src\/(.*)$/,
-  replacement: `${path.dirname(require.resolve('@souk/react/package.json'))}/src/$1`,
-}
-
 /**
  * `i18next` -> core's lite instance on its own translator (`@souk/core/lite/i18next`): the same texts, plurals
  * and `languageChanged` events without about 16 KB gz of i18next.
@@ -45,8 +39,11 @@ export const i18nextAlias: Alias = { find: /^i18next$/, replacement: '@souk/core
 /** `ofetch` -> core's platform-fetch version of the calls its transport makes (`@souk/core/lite/ofetch`). */
 export const ofetchAlias: Alias = { find: /^ofetch$/, replacement: '@souk/core/lite/ofetch' }
 
-/** Every alias of the widget build: preact for React, the component CSS, the lite i18next and ofetch. */
-export const widgetAliases: Alias[] = [...preactAliases, reactCssAlias, i18nextAlias, ofetchAlias]
+/**
+ * Every alias of the widget build: preact for React, the lite i18next and ofetch. (The component stylesheets
+ * need none: `@souk/react/styles/<Component>/<File>.css?inline` is an export of @souk/react.)
+ */
+export const widgetAliases: Alias[] = [...preactAliases, i18nextAlias, ofetchAlias]
 
 /**
  * Slimming resolutions of the widget build (`react: 'external'`: the React-peer variant, React left alone). Third-party modules that use React's default export (r2wc: `createElement`; zustand: hooks) get a slim

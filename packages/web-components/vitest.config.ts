@@ -1,13 +1,7 @@
-import { existsSync } from 'node:fs'
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { conditions, slimWidgetResolutions, widgetAliases } from './vite.shared.ts'
-
-/** The system Chromium (Debian's), unless CHROMIUM_PATH names another; Playwright downloads none here. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  return candidates.find((candidate) => candidate && existsSync(candidate))
-}
 
 // The elements' tests run in a real Chromium against the sources, built the way the bundle is (preact/compat,
 // the lite i18next and ofetch), with the network answered by core's fake fetch.
@@ -26,18 +20,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
       }),
       instances: [{ browser: 'chromium' }],
     },

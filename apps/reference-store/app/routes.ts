@@ -1,56 +1,59 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
-import { DEFAULT_LANGUAGE, LANGUAGES, routeName } from '@souk/core'
+import { DEFAULT_LANGUAGE, LANGUAGES, ROUTE_PATHS, type RouteName, routeName } from '@souk/core'
+
+/** A page: its route name (its path is core's `ROUTE_PATHS[name]`) and its module. */
+type Page = { name: RouteName; file: string }
 
 /** The pages of the store (spec §2), each served without prefix (English) and under /ar, /fr, /hi, /tr. */
-const pages: { name: string; path: string; file: string }[] = [
-  { name: 'product', path: ':main/product/:id', file: 'routes/product.tsx' },
-  { name: 'all', path: 'all/:category/:subCategory?', file: 'routes/category.tsx' },
-  { name: 'search', path: 'search', file: 'routes/search.tsx' },
-  { name: 'main-products', path: ':main/products', file: 'routes/products.tsx' },
-  { name: 'main-brand', path: ':main/brand', file: 'routes/products.tsx' },
-  { name: 'main-collection', path: ':main/collection', file: 'routes/products.tsx' },
-  { name: 'cart', path: 'cart', file: 'routes/cart.tsx' },
-  { name: 'brands', path: 'brands', file: 'routes/brands.tsx' },
-  { name: 'categories', path: 'categories', file: 'routes/categories.tsx' },
-  { name: 'flash-sale', path: 'flash-sale', file: 'routes/flash-sales.tsx' },
-  { name: 'flash-sale-id', path: 'flash-sale/:id', file: 'routes/flash-sale.tsx' },
-  { name: 'shop-slug', path: 'shop/:slug', file: 'routes/shop.tsx' },
-  { name: 'page-slug', path: 'page/:slug', file: 'routes/page.tsx' },
-  { name: 'contact', path: 'contact', file: 'routes/contact.tsx' },
+const pages: Page[] = [
+  { name: 'product', file: 'routes/product.tsx' },
+  { name: 'all', file: 'routes/category.tsx' },
+  { name: 'search', file: 'routes/search.tsx' },
+  { name: 'main-products', file: 'routes/products.tsx' },
+  { name: 'main-brand', file: 'routes/products.tsx' },
+  { name: 'main-collection', file: 'routes/products.tsx' },
+  { name: 'cart', file: 'routes/cart.tsx' },
+  { name: 'brands', file: 'routes/brands.tsx' },
+  { name: 'categories', file: 'routes/categories.tsx' },
+  { name: 'flash-sale', file: 'routes/flash-sales.tsx' },
+  { name: 'flash-sale-id', file: 'routes/flash-sale.tsx' },
+  { name: 'shop-slug', file: 'routes/shop.tsx' },
+  { name: 'page-slug', file: 'routes/page.tsx' },
+  { name: 'contact', file: 'routes/contact.tsx' },
   // Checkout and payment (spec §2.2, §2.4, §2.6).
-  { name: 'shipping', path: 'shipping', file: 'routes/checkout/shipping.tsx' },
-  { name: 'checkout', path: 'checkout', file: 'routes/checkout/checkout.tsx' },
-  { name: 'razorpay-callback', path: 'razorpay-callback', file: 'routes/checkout/razorpay-callback.tsx' },
-  { name: 'payfast-return-id', path: 'payfast/return/:id?', file: 'routes/checkout/payfast-return.tsx' },
-  { name: 'payfast-cancel-id', path: 'payfast/cancel/:id?', file: 'routes/checkout/payfast-cancel.tsx' },
-  { name: 'track-order', path: 'track-order', file: 'routes/checkout/track-order.tsx' },
-  { name: 'social-callback', path: 'social-callback', file: 'routes/auth/social-callback.tsx' },
+  { name: 'shipping', file: 'routes/checkout/shipping.tsx' },
+  { name: 'checkout', file: 'routes/checkout/checkout.tsx' },
+  { name: 'razorpay-callback', file: 'routes/checkout/razorpay-callback.tsx' },
+  { name: 'payfast-return-id', file: 'routes/checkout/payfast-return.tsx' },
+  { name: 'payfast-cancel-id', file: 'routes/checkout/payfast-cancel.tsx' },
+  { name: 'track-order', file: 'routes/checkout/track-order.tsx' },
+  { name: 'social-callback', file: 'routes/auth/social-callback.tsx' },
 ]
 
 /** Pages inside a layout route: the authentication layout (spec §2.6.1) and the account area (spec §2.3). */
-const layouts: { name: string; file: string; pages: { name: string; path: string; file: string }[] }[] = [
+const layouts: { name: string; file: string; pages: Page[] }[] = [
   {
     name: 'auth-layout',
     file: 'routes/auth/layout.tsx',
     pages: [
-      { name: 'login', path: 'login', file: 'routes/auth/login.tsx' },
-      { name: 'register', path: 'register', file: 'routes/auth/register.tsx' },
-      { name: 'forgot-password', path: 'forgot-password', file: 'routes/auth/forgot-password.tsx' },
-      { name: 'seller-register', path: 'seller/register', file: 'routes/auth/seller-register.tsx' },
+      { name: 'login', file: 'routes/auth/login.tsx' },
+      { name: 'register', file: 'routes/auth/register.tsx' },
+      { name: 'forgot-password', file: 'routes/auth/forgot-password.tsx' },
+      { name: 'seller-register', file: 'routes/auth/seller-register.tsx' },
     ],
   },
   {
     name: 'user-layout',
     file: 'routes/user/layout.tsx',
     pages: [
-      { name: 'user-profile', path: 'user/profile', file: 'routes/user/profile.tsx' },
-      { name: 'user-addresses', path: 'user/addresses', file: 'routes/user/addresses.tsx' },
-      { name: 'user-orders', path: 'user/orders', file: 'routes/user/orders.tsx' },
-      { name: 'user-order-id', path: 'user/order/:id?', file: 'routes/user/order.tsx' },
-      { name: 'user-wishlists', path: 'user/wishlists', file: 'routes/user/wishlists.tsx' },
-      { name: 'user-compared', path: 'user/compared', file: 'routes/user/compared.tsx' },
-      { name: 'user-following', path: 'user/following', file: 'routes/user/following.tsx' },
-      { name: 'user-vouchers', path: 'user/vouchers', file: 'routes/user/vouchers.tsx' },
+      { name: 'user-profile', file: 'routes/user/profile.tsx' },
+      { name: 'user-addresses', file: 'routes/user/addresses.tsx' },
+      { name: 'user-orders', file: 'routes/user/orders.tsx' },
+      { name: 'user-order-id', file: 'routes/user/order.tsx' },
+      { name: 'user-wishlists', file: 'routes/user/wishlists.tsx' },
+      { name: 'user-compared', file: 'routes/user/compared.tsx' },
+      { name: 'user-following', file: 'routes/user/following.tsx' },
+      { name: 'user-vouchers', file: 'routes/user/vouchers.tsx' },
     ],
   },
 ]
@@ -64,13 +67,15 @@ function localized(lang: string): RouteConfig {
       : route(lang, 'routes/home.tsx', { id: routeName('home', lang) })
   return [
     home,
-    ...pages.map((page) => route(`${prefix}${page.path}`, page.file, { id: routeName(page.name, lang) })),
+    ...pages.map((page) =>
+      route(`${prefix}${ROUTE_PATHS[page.name]}`, page.file, { id: routeName(page.name, lang) }),
+    ),
     ...layouts.map((group) =>
       layout(
         group.file,
         { id: routeName(group.name, lang) },
         group.pages.map((page) =>
-          route(`${prefix}${page.path}`, page.file, { id: routeName(page.name, lang) }),
+          route(`${prefix}${ROUTE_PATHS[page.name]}`, page.file, { id: routeName(page.name, lang) }),
         ),
       ),
     ),

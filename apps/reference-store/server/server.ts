@@ -156,7 +156,7 @@ function startWarnings(settings: typeof config): string[] {
 const partnerPort = Number(process.env.SOUK_PARTNER_PORT ?? 3001)
 const partner =
   widgetsBuilt && partnerPort > 0
-    ? await import(new URL('demo/partner-server.mjs', `file://${widgetsDir}`).href)
+    ? await import('@souk/web-components/partner-server')
         .then((module: { startPartnerServer: StartPartnerServer }) =>
           module.startPartnerServer({
             port: partnerPort,

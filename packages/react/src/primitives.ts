@@ -4,7 +4,15 @@ export { Carousel, type CarouselProps } from './Carousel'
 export { CloseButton, type CloseButtonProps } from './CloseButton'
 export { Countdown, type CountdownProps, type TimeLeft, timeLeft } from './Countdown'
 export { Dialog, type DialogProps } from './Dialog'
-export { Dropdown, type DropdownOption, type DropdownProps } from './Dropdown'
+export {
+  DROPDOWN_LAYER_QUERY,
+  Dropdown,
+  type DropdownEntry,
+  type DropdownOption,
+  type DropdownProps,
+  type UseDropdownOptions,
+  useDropdown,
+} from './Dropdown'
 export { EmptyState, type EmptyStateAction, type EmptyStateProps } from './EmptyState'
 export { type PageSlot, Pagination, type PaginationProps, pageRange } from './Pagination'
 export { Popover, type PopoverProps, type PopoverTriggerProps } from './Popover'

@@ -35,4 +35,5 @@ export {
   routeName,
   stripLocale,
 } from './localePath'
+export { ROUTE_PATHS, type RouteName } from './routePaths'
 export { routes } from './routes'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localizePath } from './localePath'
+import { ROUTE_PATHS } from './routePaths'
 import { routes } from './routes'
 
 describe('routes (spec 2.2-2.4)', () => {
@@ -37,5 +38,32 @@ describe('routes (spec 2.2-2.4)', () => {
 
   it('localizes a fixed route', () => {
     expect(localizePath(routes.userOrder(12), 'ar')).toBe('/ar/user/order/12')
+  })
+
+  it('links only to pages of the route table', () => {
+    const patterns = Object.values(ROUTE_PATHS).map(
+      (pattern) =>
+        new RegExp(`^/${pattern.replace(/\/:[A-Za-z]+\?/g, '(/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+    )
+    const links = [
+      ...Object.values(routes).filter((link) => typeof link === 'string' && link !== '/'),
+      routes.flashSaleDetail(4),
+      routes.userOrder(12),
+      routes.payfastReturn(12),
+      routes.payfastCancel(12),
+    ]
+    for (const link of links)
+      expect(
+        patterns.some((pattern) => pattern.test(String(link))),
+        String(link),
+      ).toBe(true)
+  })
+
+  it('gives the route table the patterns the store mounts', () => {
+    expect(ROUTE_PATHS.cart).toBe('cart')
+    expect(ROUTE_PATHS['seller-register']).toBe('seller/register')
+    expect(ROUTE_PATHS['flash-sale-id']).toBe('flash-sale/:id')
+    expect(ROUTE_PATHS['user-order-id']).toBe('user/order/:id?')
+    expect(ROUTE_PATHS['payfast-return-id']).toBe('payfast/return/:id?')
   })
 })

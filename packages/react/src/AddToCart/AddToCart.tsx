@@ -1,4 +1,4 @@
-import { findInventory, toNumber, type VariantSelection } from '@souk/core'
+import { cx, findInventory, toNumber, type VariantSelection } from '@souk/core'
 import { useId, useState } from 'react'
 import { Button } from '../Button'
 import { useT } from '../hooks/useT'
@@ -49,10 +49,7 @@ export function AddToCart({
   const describedBy = message ? messageId : undefined
 
   return (
-    <div
-      className={['souk-add-to-cart', className].filter(Boolean).join(' ')}
-      data-sold-out={soldOut || undefined}
-    >
+    <div className={cx('souk-add-to-cart', className)} data-sold-out={soldOut || undefined}>
       <QuantityInput
         className="souk-add-to-cart__quantity"
         value={wanted}

@@ -1,4 +1,5 @@
 import type { VariantSelection } from '@souk/core'
+import { cx } from '@souk/core'
 import { useId } from 'react'
 import { Button, type ButtonProps } from '../Button'
 import { useT } from '../hooks/useT'
@@ -39,7 +40,7 @@ export function BuyNow({
   const messageId = `${useId()}message`
   const { soldOut, busy, message, run } = usePurchase(product, selection, quantity)
   return (
-    <div className={['souk-buy-now', className].filter(Boolean).join(' ')}>
+    <div className={cx('souk-buy-now', className)}>
       <Button
         className="souk-buy-now__button"
         size="lg"

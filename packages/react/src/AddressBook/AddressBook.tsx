@@ -1,4 +1,5 @@
 import type { Address } from '@souk/core'
+import { cx } from '@souk/core'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { AddressForm } from '../AddressForm'
@@ -126,7 +127,7 @@ export function AddressBook({ onSelect, value, title, headingLevel = 2, classNam
 
   return (
     <section
-      className={['souk-address-book', className].filter(Boolean).join(' ')}
+      className={cx('souk-address-book', className)}
       aria-labelledby={`${id}title`}
       aria-busy={status === 'loading' || undefined}
       data-choosing={choosing || undefined}

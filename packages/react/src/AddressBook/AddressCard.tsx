@@ -1,4 +1,5 @@
 import type { Address } from '@souk/core'
+import { cx } from '@souk/core'
 import { useId } from 'react'
 import { countryName, stateName } from '../AddressForm/placeNames'
 import { Button } from '../Button'
@@ -89,7 +90,7 @@ export function AddressCard({
 
   return (
     <div
-      className={['souk-address-card', className].filter(Boolean).join(' ')}
+      className={cx('souk-address-card', className)}
       data-selected={selected || undefined}
       data-choice={radioName ? '' : undefined}
       data-souk-surface=""

@@ -2,6 +2,7 @@ import {
   type Address,
   type AddressForm as AddressFormValues,
   type AddressInput,
+  cx,
   DEFAULT_COUNTRY,
   DEFAULT_REGION,
   type FieldMessage,
@@ -233,7 +234,7 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, className
 
   return (
     <form
-      className={['souk-address-form', className].filter(Boolean).join(' ')}
+      className={cx('souk-address-form', className)}
       onSubmit={submit}
       noValidate
       data-mode={address ? 'edit' : 'create'}

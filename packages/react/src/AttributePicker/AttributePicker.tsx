@@ -1,5 +1,6 @@
 import {
   type AttributeGroup,
+  cx,
   findInventory,
   type Inventory,
   type VariantSelection,
@@ -83,7 +84,7 @@ export function AttributePicker({ product, value, defaultValue, onChange, classN
   const hasChoice = Object.values(selection).some((valueId) => typeof valueId === 'number')
 
   return (
-    <div ref={rootRef} className={['souk-attribute-picker', className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={cx('souk-attribute-picker', className)}>
       {groups.map((group) => {
         const labelId = `${id}label${group.id}`
         const chosen = group.values.find((option) => option.attribute_value_id === selection[group.id])

@@ -1,4 +1,4 @@
-import { errorText, type MobileWallet, type PaymentGateway, validateRequired } from '@souk/core'
+import { cx, errorText, type MobileWallet, type PaymentGateway, validateRequired } from '@souk/core'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { messageText } from '../AddressForm/messageText'
 import { Button } from '../Button'
@@ -109,7 +109,7 @@ export function BankTransferForm({
 
   return (
     <section
-      className={['souk-bank-transfer', className].filter(Boolean).join(' ')}
+      className={cx('souk-bank-transfer', className)}
       aria-labelledby={`${id}title`}
       data-done={done || undefined}
       data-souk-surface=""

@@ -1,4 +1,4 @@
-import { BANNER_IMAGE_SIZE, type Banner, isBannerClosable, isBannerVisible } from '@souk/core'
+import { BANNER_IMAGE_SIZE, type Banner, cx, isBannerClosable, isBannerVisible } from '@souk/core'
 import { CloseButton } from '../CloseButton/CloseButton'
 import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
@@ -26,10 +26,7 @@ export function BannerBlock({ banner, onClose, priority = false, className }: Ba
   if (!banner || !isBannerVisible(banner)) return null
   const closable = isBannerClosable(banner) && onClose !== undefined
   return (
-    <div
-      className={['souk-banner-block', className].filter(Boolean).join(' ')}
-      data-closable={closable || undefined}
-    >
+    <div className={cx('souk-banner-block', className)} data-closable={closable || undefined}>
       <a className="souk-banner-block__link" href={links.banner(banner)}>
         <Image
           className="souk-banner-block__image"

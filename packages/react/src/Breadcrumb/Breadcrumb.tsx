@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import type { ReactNode } from 'react'
 import { useT } from '../hooks/useT'
 
@@ -43,10 +44,7 @@ export function Breadcrumb({ items, label, renderLink, className }: BreadcrumbPr
   if (items.length === 0) return null
   const link = renderLink ?? ((props: BreadcrumbLinkProps) => <a {...props} />)
   return (
-    <nav
-      className={['souk-breadcrumb', className].filter(Boolean).join(' ')}
-      aria-label={label ?? t('a11y.breadcrumb')}
-    >
+    <nav className={cx('souk-breadcrumb', className)} aria-label={label ?? t('a11y.breadcrumb')}>
       <ol className="souk-breadcrumb__list">
         {items.map((item, index) => {
           const current = index === items.length - 1

@@ -1,4 +1,5 @@
 import type { BundleDeal } from '@souk/core'
+import { cx } from '@souk/core'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 
@@ -17,7 +18,7 @@ export function BundleDealBadge({ deal, className }: BundleDealBadgeProps) {
   const free = Number(deal?.free) || 0
   if (buy <= 0 || free <= 0) return null
   return (
-    <span className={['souk-bundle-deal', className].filter(Boolean).join(' ')}>
+    <span className={cx('souk-bundle-deal', className)}>
       <Icon name="gift" className="souk-bundle-deal__icon" />
       <span className="souk-bundle-deal__text">{t('product.bundleDeal', { buy, free })}</span>
     </span>

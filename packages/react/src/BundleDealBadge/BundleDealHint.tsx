@@ -1,4 +1,4 @@
-import { type BundleDeal, bundleFullQuantity } from '@souk/core'
+import { type BundleDeal, bundleFullQuantity, cx } from '@souk/core'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 
@@ -20,7 +20,7 @@ export function BundleDealHint({ deal, className }: BundleDealHintProps) {
   const total = bundleFullQuantity(deal)
   if (!deal || total === 0) return null
   return (
-    <span className={['souk-bundle-deal', className].filter(Boolean).join(' ')}>
+    <span className={cx('souk-bundle-deal', className)}>
       <Icon name="gift" className="souk-bundle-deal__icon" />
       <span className="souk-bundle-deal__text">
         {t('product.bundleDealHint', { buy: Number(deal.buy), free: Number(deal.free), total })}

@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { useT } from '../hooks/useT'
 
@@ -36,7 +37,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={['souk-button', className].filter(Boolean).join(' ')}
+      className={cx('souk-button', className)}
       data-variant={variant}
       data-size={size}
       data-block={block || undefined}

@@ -1,6 +1,7 @@
 import {
   type CancelOrderForm as CancelOrderValues,
   canCancelOrder,
+  cx,
   errorText,
   type FormErrors,
   isValid,
@@ -68,7 +69,7 @@ export function CancelOrderForm({
 
   if (!canCancelOrder(order) && !done) {
     return (
-      <p className={['souk-cancel-order', className].filter(Boolean).join(' ')} data-unavailable="">
+      <p className={cx('souk-cancel-order', className)} data-unavailable="">
         {t('cancelOrder.onlyPending')}
       </p>
     )
@@ -98,7 +99,7 @@ export function CancelOrderForm({
   }
 
   return (
-    <div className={['souk-cancel-order', className].filter(Boolean).join(' ')} data-done={done || undefined}>
+    <div className={cx('souk-cancel-order', className)} data-done={done || undefined}>
       <div role="status" className="souk-cancel-order__status">
         {done ? (
           <p className="souk-cancel-order__success">

@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import {
   Children,
   type FocusEvent,
@@ -132,7 +133,7 @@ export function Carousel<T = unknown>({
 
   return (
     <section
-      className={['souk-carousel', className].filter(Boolean).join(' ')}
+      className={cx('souk-carousel', className)}
       aria-roledescription="carousel"
       aria-label={label ?? t('a11y.carousel')}
       data-rotating={rotating || undefined}

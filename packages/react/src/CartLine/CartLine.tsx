@@ -2,6 +2,7 @@ import {
   type Address,
   bundleFullQuantity,
   type CartLine as CartLineData,
+  cx,
   lineAmounts,
   lineShipping,
   lineUnitPrice,
@@ -105,7 +106,7 @@ export function CartLineView({
 
   return (
     <article
-      className={['souk-cart-line', className].filter(Boolean).join(' ')}
+      className={cx('souk-cart-line', className)}
       aria-labelledby={titleId}
       data-selected={selected || undefined}
       data-busy={busy || undefined}

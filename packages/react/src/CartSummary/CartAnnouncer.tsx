@@ -1,4 +1,4 @@
-import { selectCartTotals } from '@souk/core'
+import { cx, selectCartTotals } from '@souk/core'
 import { useEffect, useState } from 'react'
 import { usePrice } from '../hooks/usePrice'
 import { useT } from '../hooks/useT'
@@ -49,7 +49,7 @@ export function CartAnnouncer({ className }: CartAnnouncerProps) {
   )
 
   return (
-    <p className={['souk-visually-hidden', className].filter(Boolean).join(' ')} role="status">
+    <p className={cx('souk-visually-hidden', className)} role="status">
       {message}
     </p>
   )

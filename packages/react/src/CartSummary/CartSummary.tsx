@@ -1,4 +1,4 @@
-import { type Address, allSelected, selectCartTotals, selectedLines, shippingBlocker } from '@souk/core'
+import { type Address, allSelected, cx, selectCartTotals, selectedLines, shippingBlocker } from '@souk/core'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { messageText } from '../AddressForm/messageText'
@@ -112,7 +112,7 @@ export function CartSummary({
 
   return (
     <section
-      className={['souk-cart-summary', className].filter(Boolean).join(' ')}
+      className={cx('souk-cart-summary', className)}
       aria-labelledby={`${id}title`}
       data-souk-surface=""
     >

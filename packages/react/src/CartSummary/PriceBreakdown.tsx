@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import type { ReactNode } from 'react'
 import { usePrice } from '../hooks/usePrice'
 
@@ -31,7 +32,7 @@ export interface PriceBreakdownProps {
 export function PriceBreakdown({ rows, className }: PriceBreakdownProps) {
   const format = usePrice()
   return (
-    <dl className={['souk-price-breakdown', className].filter(Boolean).join(' ')}>
+    <dl className={cx('souk-price-breakdown', className)}>
       {rows.map((row) => (
         <div
           key={row.id}

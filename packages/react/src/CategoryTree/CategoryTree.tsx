@@ -1,4 +1,5 @@
 import type { FooterCategory } from '@souk/core'
+import { cx } from '@souk/core'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { useSettings } from '../hooks/useStores'
@@ -129,7 +130,7 @@ export function CategoryTree({ categories, variant = 'footer', label, className 
   if (variant === 'menu') {
     return (
       <nav
-        className={['souk-category-tree', className].filter(Boolean).join(' ')}
+        className={cx('souk-category-tree', className)}
         data-variant="menu"
         aria-label={label ?? t('header.categories')}
       >
@@ -138,7 +139,7 @@ export function CategoryTree({ categories, variant = 'footer', label, className 
     )
   }
   return (
-    <div className={['souk-category-tree', className].filter(Boolean).join(' ')} data-variant="footer">
+    <div className={cx('souk-category-tree', className)} data-variant="footer">
       {renderFooter(list, null, 0)}
     </div>
   )

@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import type { ButtonHTMLAttributes } from 'react'
 import { Icon } from '../Icon/Icon'
 
@@ -24,7 +25,7 @@ export function CloseButton({
     <button
       {...rest}
       type={type}
-      className={['souk-close-button', className].filter(Boolean).join(' ')}
+      className={cx('souk-close-button', className)}
       data-variant={variant}
       data-size={size}
       aria-label={label}

@@ -1,4 +1,5 @@
 import type { CollectionWithProducts } from '@souk/core'
+import { cx } from '@souk/core'
 import type { ReactNode } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
@@ -42,7 +43,7 @@ export function Collections({
 }: CollectionsProps) {
   const { t } = useT()
   const links = useLinks()
-  const rootClass = ['souk-collections', className].filter(Boolean).join(' ')
+  const rootClass = cx('souk-collections', className)
   if (error) {
     return (
       <div className={rootClass}>

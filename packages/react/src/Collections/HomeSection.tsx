@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import { type ReactNode, useId } from 'react'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
@@ -60,7 +61,7 @@ export function HomeSection({
   const failed = error !== undefined && error !== null && error !== false
   return (
     <section
-      className={['souk-home-section', className].filter(Boolean).join(' ')}
+      className={cx('souk-home-section', className)}
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
     >

@@ -1,5 +1,6 @@
 import {
   type ContactForm as ContactValues,
+  cx,
   errorMessages,
   type FieldMessage,
   isFormError,
@@ -91,7 +92,7 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
     }
   }
 
-  const root = ['souk-contact-form', className].filter(Boolean).join(' ')
+  const root = cx('souk-contact-form', className)
   if (state.phase === 'done') {
     return (
       <div className={root}>

@@ -1,4 +1,4 @@
-import { shouldShowCookieBanner } from '@souk/core'
+import { cx, shouldShowCookieBanner } from '@souk/core'
 import { useId } from 'react'
 import { useHydrated } from '../BannerBlock/useHydrated'
 import { Button } from '../Button'
@@ -25,7 +25,7 @@ export function CookieBanner({ className }: CookieBannerProps) {
   if (!hydrated || !setting || !shouldShowCookieBanner({ setting }, flags)) return null
   return (
     <section
-      className={['souk-cookie-banner', className].filter(Boolean).join(' ')}
+      className={cx('souk-cookie-banner', className)}
       aria-labelledby={`${id}text`}
       data-souk-surface=""
     >

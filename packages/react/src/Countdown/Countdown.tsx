@@ -1,4 +1,4 @@
-import { parseApiTime } from '@souk/core'
+import { cx, parseApiTime } from '@souk/core'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useT } from '../hooks/useT'
 
@@ -97,7 +97,7 @@ export function Countdown({ end, now, onEnd, label, endedLabel, size = 'md', cla
 
   return (
     <div
-      className={['souk-countdown', className].filter(Boolean).join(' ')}
+      className={cx('souk-countdown', className)}
       role="timer"
       aria-live="off"
       aria-atomic="true"

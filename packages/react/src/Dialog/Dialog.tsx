@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -126,7 +127,7 @@ export function Dialog({
   return (
     <dialog
       ref={dialogRef}
-      className={['souk-dialog', className].filter(Boolean).join(' ')}
+      className={cx('souk-dialog', className)}
       data-size={size}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}

@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import type { ReactNode } from 'react'
 import { Button } from '../Button'
 
@@ -52,7 +53,7 @@ export function EmptyState({ icon, title, headingLevel = 2, text, action, classN
     actionNode = action
   }
   return (
-    <div className={['souk-empty', className].filter(Boolean).join(' ')}>
+    <div className={cx('souk-empty', className)}>
       {icon ? (
         <div className="souk-empty__icon" aria-hidden="true">
           {icon}

@@ -1,4 +1,4 @@
-import { routes } from '@souk/core'
+import { cx, routes } from '@souk/core'
 import { Button } from '../Button'
 import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
@@ -42,7 +42,7 @@ export function ErrorView({
   const { t } = useT()
   const links = useLinks()
   const home = homeHref ?? links.localize(routes.home)
-  const classes = ['souk-error-view', className].filter(Boolean).join(' ')
+  const classes = cx('souk-error-view', className)
 
   if (variant === 'minimal') {
     const [before = '', after = ''] = t('errors.errorPageFailed', { home: SLOT }).split(SLOT)

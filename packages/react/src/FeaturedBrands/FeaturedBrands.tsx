@@ -1,10 +1,8 @@
 import { type Brand, PAGE_SIZES } from '@souk/core'
 import type { ReactNode } from 'react'
-import { HomeSection } from '../Collections/HomeSection'
+import { FeaturedTiles } from '../Collections/FeaturedTiles'
 import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
-import { Image } from '../Image/Image'
-import { Shimmer } from '../Shimmer/Shimmer'
 
 /** Props of `FeaturedBrands`. */
 export interface FeaturedBrandsProps {
@@ -39,34 +37,24 @@ export function FeaturedBrands({
 }: FeaturedBrandsProps) {
   const { t } = useT()
   const links = useLinks()
-  const shown = brands.slice(0, PAGE_SIZES.featuredBrands)
-  if (!loading && !error && shown.length === 0) return null
   return (
-    <HomeSection
-      className={['souk-featured-brands', className].filter(Boolean).join(' ')}
+    <FeaturedTiles
+      block="souk-featured-brands"
+      tiles={brands.slice(0, PAGE_SIZES.featuredBrands).map((brand) => ({
+        id: brand.id,
+        href: links.brand(brand.slug, brand.id),
+        image: brand.image,
+        alt: brand.title,
+      }))}
       title={title ?? t('home.featuredBrands')}
       headingLevel={headingLevel}
-      link={showAllLink ? { href: links.localize('/brands') } : undefined}
+      allHref={showAllLink ? links.localize('/brands') : undefined}
+      placeholders={5}
+      picture={{ part: 'logo', width: 160, height: 80 }}
       loading={loading}
-      placeholder={<Shimmer variant="block" count={5} className="souk-featured-brands__shimmer" />}
       error={error}
       onRetry={onRetry}
-    >
-      <ul className="souk-featured-brands__list">
-        {shown.map((brand) => (
-          <li key={brand.id} className="souk-featured-brands__item">
-            <a className="souk-featured-brands__link" href={links.brand(brand.slug, brand.id)}>
-              <Image
-                className="souk-featured-brands__logo"
-                src={brand.image}
-                alt={brand.title}
-                width={160}
-                height={80}
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </HomeSection>
+      className={className}
+    />
   )
 }

@@ -1,10 +1,8 @@
 import { type CategoryLink, PAGE_SIZES } from '@souk/core'
 import type { ReactNode } from 'react'
-import { HomeSection } from '../Collections/HomeSection'
+import { FeaturedTiles } from '../Collections/FeaturedTiles'
 import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
-import { Image } from '../Image/Image'
-import { Shimmer } from '../Shimmer/Shimmer'
 
 /** Props of `FeaturedCategories`. */
 export interface FeaturedCategoriesProps {
@@ -39,36 +37,25 @@ export function FeaturedCategories({
 }: FeaturedCategoriesProps) {
   const { t } = useT()
   const links = useLinks()
-  const shown = categories.slice(0, PAGE_SIZES.featuredCategories)
-  if (!loading && !error && shown.length === 0) return null
   return (
-    <HomeSection
-      className={['souk-featured-categories', className].filter(Boolean).join(' ')}
+    <FeaturedTiles
+      block="souk-featured-categories"
+      tiles={categories.slice(0, PAGE_SIZES.featuredCategories).map((category) => ({
+        id: category.id,
+        href: links.category(category.slug),
+        image: category.image,
+        alt: '',
+        caption: category.title,
+      }))}
       title={title ?? t('home.featuredCategories')}
       headingLevel={headingLevel}
-      link={showAllLink ? { href: links.localize('/categories') } : undefined}
+      allHref={showAllLink ? links.localize('/categories') : undefined}
+      placeholders={6}
+      picture={{ part: 'image', width: 96, height: 96, thumb: true }}
       loading={loading}
-      placeholder={<Shimmer variant="block" count={6} className="souk-featured-categories__shimmer" />}
       error={error}
       onRetry={onRetry}
-    >
-      <ul className="souk-featured-categories__list">
-        {shown.map((category) => (
-          <li key={category.id} className="souk-featured-categories__item">
-            <a className="souk-featured-categories__link" href={links.category(category.slug)}>
-              <Image
-                className="souk-featured-categories__image"
-                src={category.image}
-                alt=""
-                width={96}
-                height={96}
-                thumb
-              />
-              <span className="souk-featured-categories__title">{category.title}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </HomeSection>
+      className={className}
+    />
   )
 }

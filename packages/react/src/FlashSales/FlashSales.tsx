@@ -1,4 +1,4 @@
-import { FLASH_SALE_SHIMMER_COUNT, type FlashCard, type FlashSaleWithProducts } from '@souk/core'
+import { cx, FLASH_SALE_SHIMMER_COUNT, type FlashCard, type FlashSaleWithProducts } from '@souk/core'
 import { type ReactNode, useState } from 'react'
 import { HomeSection } from '../Collections/HomeSection'
 import { Countdown } from '../Countdown/Countdown'
@@ -54,7 +54,7 @@ export function FlashSales({
   const { t } = useT()
   const links = useLinks()
   const [ended, setEnded] = useState<ReadonlySet<number>>(() => new Set())
-  const rootClass = ['souk-flash-sales', className].filter(Boolean).join(' ')
+  const rootClass = cx('souk-flash-sales', className)
 
   if (loading || error) {
     return (

@@ -1,4 +1,4 @@
-import { type FooterImageLink, isExternalUrl, LOGO_SIZE, routes } from '@souk/core'
+import { cx, type FooterImageLink, isExternalUrl, LOGO_SIZE, routes } from '@souk/core'
 import type { ReactNode } from 'react'
 import { CategoryTree } from '../CategoryTree'
 import { useLinks } from '../hooks/useLinks'
@@ -42,7 +42,7 @@ export function Footer({ year, showNewsletter = true, className }: FooterProps) 
   )
 
   return (
-    <footer className={['souk-footer', className].filter(Boolean).join(' ')}>
+    <footer className={cx('souk-footer', className)}>
       {showNewsletter ? (
         <div className="souk-footer__newsletter">
           <NewsletterForm headingLevel={2} />

@@ -1,4 +1,4 @@
-import { routes } from '@souk/core'
+import { cx, routes } from '@souk/core'
 import { Fragment, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { useIsLoggedIn } from '../hooks/useStores'
@@ -141,11 +141,7 @@ export function AccountMenu({ onLoggedOut, className }: AccountMenuProps) {
   }
 
   return (
-    <div
-      ref={rootRef}
-      className={['souk-account-menu', className].filter(Boolean).join(' ')}
-      data-open={open || undefined}
-    >
+    <div ref={rootRef} className={cx('souk-account-menu', className)} data-open={open || undefined}>
       <button
         ref={buttonRef}
         id={buttonId}

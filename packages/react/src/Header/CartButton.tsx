@@ -1,4 +1,4 @@
-import { routes } from '@souk/core'
+import { cx, routes } from '@souk/core'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { useCart } from '../hooks/useStores'
@@ -33,7 +33,7 @@ export function CartButton({ href, onClick, className }: CartButtonProps) {
   }, [count, t])
 
   return (
-    <span className={['souk-cart-button', className].filter(Boolean).join(' ')}>
+    <span className={cx('souk-cart-button', className)}>
       <a className="souk-cart-button__link" href={href ?? links.localize(routes.cart)} onClick={onClick}>
         <Icon name="cart" size={24} />
         {/* The badge is for the eyes; the name says the same in a sentence (and the full count past 99). */}

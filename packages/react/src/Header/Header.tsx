@@ -1,4 +1,4 @@
-import { LOGO_SIZE, routes, STICKY_HEADER_MAX_WIDTH, STICKY_HEADER_ROOT_MARGIN } from '@souk/core'
+import { cx, LOGO_SIZE, routes, STICKY_HEADER_MAX_WIDTH, STICKY_HEADER_ROOT_MARGIN } from '@souk/core'
 import { useEffect, useRef, useState } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { useIsLoggedIn, useSettings } from '../hooks/useStores'
@@ -91,7 +91,7 @@ export function Header({
   const stuck = stuckHeight !== null
 
   return (
-    <header className={['souk-header', className].filter(Boolean).join(' ')} data-stuck={stuck || undefined}>
+    <header className={cx('souk-header', className)} data-stuck={stuck || undefined}>
       {showTopBanner ? <TopBanner /> : null}
       <div className="souk-header__top">
         <HeaderLinks side="left" />

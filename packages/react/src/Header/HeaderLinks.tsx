@@ -1,4 +1,5 @@
 import type { HeaderLink } from '@souk/core'
+import { cx } from '@souk/core'
 import { useLinks } from '../hooks/useLinks'
 import { useSettings } from '../hooks/useStores'
 
@@ -19,7 +20,7 @@ export function HeaderLinks({ side, links, className }: HeaderLinksProps) {
   const list = links ?? shopLinks ?? []
   if (list.length === 0) return null
   return (
-    <ul className={['souk-header-links', className].filter(Boolean).join(' ')} data-side={side}>
+    <ul className={cx('souk-header-links', className)} data-side={side}>
       {list.map((link) => (
         <li key={link.id}>
           <a className="souk-header-links__link" href={localize(link.url)}>

@@ -1,4 +1,4 @@
-import { localizePath } from '@souk/core'
+import { cx, localizePath } from '@souk/core'
 import { Dropdown } from '../Dropdown'
 import { useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
@@ -28,7 +28,7 @@ export function LanguageSelect({ onLanguageChange, className }: LanguageSelectPr
   }
   return (
     <Dropdown
-      className={['souk-language-select', className].filter(Boolean).join(' ')}
+      className={cx('souk-language-select', className)}
       label={t('a11y.selectLanguage')}
       hideLabel
       options={languages.map((entry) => ({ value: entry.code, label: entry.name }))}

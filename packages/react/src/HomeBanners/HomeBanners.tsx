@@ -1,4 +1,4 @@
-import { type Banner, BannerType, isBannerVisible } from '@souk/core'
+import { type Banner, BannerType, cx, isBannerVisible } from '@souk/core'
 import type { ReactNode } from 'react'
 import { BannerBlock } from '../BannerBlock/BannerBlock'
 import { SectionError } from '../Collections/SectionError'
@@ -45,7 +45,7 @@ export function HomeBanners({
   onRetry,
   className,
 }: HomeBannersProps) {
-  const rootClass = ['souk-home-banners', className].filter(Boolean).join(' ')
+  const rootClass = cx('souk-home-banners', className)
   if (error) {
     return (
       <div className={rootClass}>

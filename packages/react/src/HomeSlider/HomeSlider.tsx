@@ -1,4 +1,4 @@
-import { type HomeData, type HomeSlider as HomeSliderRow, PUBLIC_STATUS } from '@souk/core'
+import { cx, type HomeData, type HomeSlider as HomeSliderRow, PUBLIC_STATUS } from '@souk/core'
 import type { ReactNode } from 'react'
 import { Carousel } from '../Carousel/Carousel'
 import { SectionError } from '../Collections/SectionError'
@@ -54,7 +54,7 @@ export function HomeSlider({
 }: HomeSliderProps) {
   const { t } = useT()
   const links = useLinks()
-  const rootClass = ['souk-home-slider', className].filter(Boolean).join(' ')
+  const rootClass = cx('souk-home-slider', className)
   if (error) {
     return (
       <div className={rootClass}>

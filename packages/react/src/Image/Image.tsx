@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import type { ImgHTMLAttributes } from 'react'
 import { useImageUrl } from '../hooks/useLinks'
 import { useSettings } from '../hooks/useStores'
@@ -34,7 +35,7 @@ export function Image({
   return (
     <img
       {...rest}
-      className={['souk-image', className].filter(Boolean).join(' ')}
+      className={cx('souk-image', className)}
       // No file and no placeholder: no src at all (an empty one would fetch the page again).
       src={url(src, { thumb }) || undefined}
       width={width}

@@ -1,4 +1,4 @@
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@souk/core'
+import { cx, LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@souk/core'
 import { useEffect, useState } from 'react'
 import { useT } from '../hooks/useT'
 
@@ -58,7 +58,7 @@ export function LoadingBar({ active, failed = false, className }: LoadingBarProp
   const value = Math.round(progress ?? 0)
   return (
     <div
-      className={['souk-loading-bar', className].filter(Boolean).join(' ')}
+      className={cx('souk-loading-bar', className)}
       role="progressbar"
       aria-label={t('loadingBar.label')}
       aria-valuemin={0}

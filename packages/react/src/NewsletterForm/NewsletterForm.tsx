@@ -1,4 +1,4 @@
-import { errorMessages, type FieldMessage, isFormError, validateNewsletterEmail } from '@souk/core'
+import { cx, errorMessages, type FieldMessage, isFormError, validateNewsletterEmail } from '@souk/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
 import { useT } from '../hooks/useT'
@@ -75,7 +75,7 @@ export function NewsletterForm({
   const invalid = state.errors.length > 0
   return (
     <section
-      className={['souk-newsletter', className].filter(Boolean).join(' ')}
+      className={cx('souk-newsletter', className)}
       aria-labelledby={showHeading ? `${id}title` : undefined}
       aria-label={showHeading ? undefined : t('newsletter.title')}
       data-done={state.phase === 'done' || undefined}

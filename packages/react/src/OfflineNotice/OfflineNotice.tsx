@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@souk/core'
+import { cx, TOAST_DURATION_MS } from '@souk/core'
 import { useEffect, useState } from 'react'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
@@ -51,7 +51,7 @@ export function OfflineNotice({ backOnlineMs = TOAST_DURATION_MS, onChange, clas
 
   return (
     <div
-      className={['souk-offline-notice', className].filter(Boolean).join(' ')}
+      className={cx('souk-offline-notice', className)}
       data-state={connection}
       role="status"
       aria-live="polite"

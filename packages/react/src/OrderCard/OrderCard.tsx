@@ -1,4 +1,4 @@
-import { deliveryStatusKey, type OrderListItem, routes } from '@souk/core'
+import { cx, deliveryStatusKey, type OrderListItem, routes } from '@souk/core'
 import { useId } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { usePrice } from '../hooks/usePrice'
@@ -44,7 +44,7 @@ export function OrderCard({ order, headingLevel = 3, className }: OrderCardProps
 
   return (
     <article
-      className={['souk-order-card', className].filter(Boolean).join(' ')}
+      className={cx('souk-order-card', className)}
       aria-labelledby={`${id}title`}
       data-cancelled={cancelled || undefined}
       data-souk-surface=""

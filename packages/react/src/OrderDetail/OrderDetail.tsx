@@ -1,4 +1,4 @@
-import { deliveryStatusKey, type OrderDetail as OrderDetailData, ShippingType } from '@souk/core'
+import { cx, deliveryStatusKey, type OrderDetail as OrderDetailData, ShippingType } from '@souk/core'
 import { type ReactNode, useId } from 'react'
 import { AddressCard } from '../AddressBook/AddressCard'
 import { PriceBreakdown, type PriceBreakdownRow } from '../CartSummary/PriceBreakdown'
@@ -64,7 +64,7 @@ export function OrderDetail({ order, actions, lineActions, headingLevel = 2, cla
 
   return (
     <article
-      className={['souk-order-detail', className].filter(Boolean).join(' ')}
+      className={cx('souk-order-detail', className)}
       aria-labelledby={`${id}title`}
       data-cancelled={Number(order.cancelled) === 1 || undefined}
     >

@@ -1,4 +1,4 @@
-import { type Cancellation, type Flag, ORDER_STEPS, type Order, OrderStatus } from '@souk/core'
+import { type Cancellation, cx, type Flag, ORDER_STEPS, type Order, OrderStatus } from '@souk/core'
 import { useId } from 'react'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
@@ -65,7 +65,7 @@ export function OrderTracker({ order, headingLevel = 3, hideTitle = false, class
 
   return (
     <section
-      className={['souk-order-tracker', className].filter(Boolean).join(' ')}
+      className={cx('souk-order-tracker', className)}
       aria-labelledby={`${id}title`}
       data-state={refunded ? 'refunded' : cancelled ? 'cancelled' : undefined}
     >

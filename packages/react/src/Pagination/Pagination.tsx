@@ -1,4 +1,5 @@
 import type { Paginator } from '@souk/core'
+import { cx } from '@souk/core'
 import type { MouseEvent, ReactNode } from 'react'
 import { useT } from '../hooks/useT'
 
@@ -108,10 +109,7 @@ export function Pagination({
   }
 
   return (
-    <nav
-      className={['souk-pagination', className].filter(Boolean).join(' ')}
-      aria-label={label ?? t('a11y.pagination')}
-    >
+    <nav className={cx('souk-pagination', className)} aria-label={label ?? t('a11y.pagination')}>
       <ul className="souk-pagination__list">
         <li className="souk-pagination__item">
           {control(

@@ -1,4 +1,4 @@
-import { type MobileWallet, type PaymentGateway, PaymentMethod, paymentChoices } from '@souk/core'
+import { cx, type MobileWallet, type PaymentGateway, PaymentMethod, paymentChoices } from '@souk/core'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '../Button'
 import { useSettings } from '../hooks/useStores'
@@ -57,10 +57,7 @@ export function PaymentMethods({ value, wallet, onChange, gateway, className }: 
   const loading = !flags && status !== 'error'
 
   return (
-    <fieldset
-      className={['souk-payment-methods', className].filter(Boolean).join(' ')}
-      aria-busy={loading || undefined}
-    >
+    <fieldset className={cx('souk-payment-methods', className)} aria-busy={loading || undefined}>
       <legend id={`${id}legend`} className="souk-payment-methods__legend">
         {t('checkout.paymentMethod')}
       </legend>

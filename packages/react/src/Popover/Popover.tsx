@@ -1,4 +1,4 @@
-import { BREAKPOINTS, POPUP_CONTENT_MAX_HEIGHT } from '@souk/core'
+import { BREAKPOINTS, cx, POPUP_CONTENT_MAX_HEIGHT } from '@souk/core'
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -162,7 +162,7 @@ export function Popover({
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and Tab are handled for the whole popover (its trigger and panel).
     <div
       ref={rootRef}
-      className={['souk-popover', className].filter(Boolean).join(' ')}
+      className={cx('souk-popover', className)}
       data-open={isOpen || undefined}
       data-layer={layer || undefined}
       data-align={align}

@@ -1,4 +1,4 @@
-import { BANNER_IMAGE_SIZE, shouldShowPopupBanner } from '@souk/core'
+import { BANNER_IMAGE_SIZE, cx, shouldShowPopupBanner } from '@souk/core'
 import { Dialog } from '../Dialog'
 import { useIdle } from '../hooks/useIdle'
 import { useLinks } from '../hooks/useLinks'
@@ -33,7 +33,7 @@ export function PopupBanner({ className }: PopupBannerProps) {
       title={banner.title}
       hideTitle
       size="md"
-      className={['souk-popup-banner', className].filter(Boolean).join(' ')}
+      className={cx('souk-popup-banner', className)}
     >
       <a className="souk-popup-banner__link" href={links.banner(banner)}>
         <Image

@@ -1,4 +1,5 @@
 import type { PriceSource } from '@souk/core'
+import { cx } from '@souk/core'
 import { usePriceView } from '../hooks/usePrice'
 import { useT } from '../hooks/useT'
 
@@ -17,7 +18,7 @@ export function PriceLabel({ item, size = 'md', hideDiscount = false, className 
   const { t } = useT()
   const { current, previous, discount } = usePriceView(item)
   return (
-    <span className={['souk-price', className].filter(Boolean).join(' ')} data-size={size}>
+    <span className={cx('souk-price', className)} data-size={size}>
       <span className="souk-price__current">
         {previous ? (
           <>

@@ -1,4 +1,4 @@
-import { type Flag, productServices, type ShippingPlace } from '@souk/core'
+import { cx, type Flag, productServices, type ShippingPlace } from '@souk/core'
 import { useT } from '../hooks/useT'
 import { Icon, type IconName } from '../Icon/Icon'
 
@@ -48,7 +48,7 @@ export function ProductBadges({ product, className }: ProductBadgesProps) {
   }
   if (badges.length === 0) return null
   return (
-    <ul className={['souk-product-badges', className].filter(Boolean).join(' ')}>
+    <ul className={cx('souk-product-badges', className)}>
       {badges.map((badge) => (
         <li key={badge.key} className="souk-product-badges__item" data-badge={badge.key}>
           <Icon name={badge.icon} className="souk-product-badges__icon" />

@@ -1,4 +1,4 @@
-import { type CollectionCard, type FlashCard, isFlashActive, type ListingCard } from '@souk/core'
+import { type CollectionCard, cx, type FlashCard, isFlashActive, type ListingCard } from '@souk/core'
 import { useId } from 'react'
 import { CompareButton } from '../CompareButton'
 import { useLinks } from '../hooks/useLinks'
@@ -56,7 +56,7 @@ export function ProductCard({
   const reviewCount = Number(product.review_count) || 0
   return (
     <article
-      className={['souk-product-card', className].filter(Boolean).join(' ')}
+      className={cx('souk-product-card', className)}
       aria-labelledby={titleId}
       data-flash={flash || undefined}
     >

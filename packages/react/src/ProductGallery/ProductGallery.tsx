@@ -1,4 +1,5 @@
 import type { ProductImage } from '@souk/core'
+import { cx } from '@souk/core'
 import { useId, useState } from 'react'
 import { handleRadioArrows } from '../AttributePicker/radioKeys'
 import { useLocale, useT } from '../hooks/useT'
@@ -65,7 +66,7 @@ export function ProductGallery({
   const current = Math.min(chosen, Math.max(0, images.length - 1))
   const total = images.length
   return (
-    <div className={['souk-product-gallery', className].filter(Boolean).join(' ')} data-count={total}>
+    <div className={cx('souk-product-gallery', className)} data-count={total}>
       <div className="souk-product-gallery__main">
         <Image
           key={images[current] ?? 'none'}

@@ -1,4 +1,4 @@
-import { PRODUCT_SHIMMER_COUNT } from '@souk/core'
+import { cx, PRODUCT_SHIMMER_COUNT } from '@souk/core'
 import type { ReactNode } from 'react'
 import { EmptyState, type EmptyStateAction } from '../EmptyState'
 import { useT } from '../hooks/useT'
@@ -51,7 +51,7 @@ export function ProductGrid({
   className,
 }: ProductGridProps) {
   const { t } = useT()
-  const classes = ['souk-product-grid', className].filter(Boolean).join(' ')
+  const classes = cx('souk-product-grid', className)
   if (loading) {
     return (
       <div className={classes} aria-busy="true" data-state="loading">

@@ -1,4 +1,4 @@
-import { type FieldMessage, validateQuantity } from '@souk/core'
+import { cx, type FieldMessage, validateQuantity } from '@souk/core'
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { useT } from '../hooks/useT'
 
@@ -127,7 +127,7 @@ export function QuantityInput({
 
   return (
     <div
-      className={['souk-quantity', className].filter(Boolean).join(' ')}
+      className={cx('souk-quantity', className)}
       data-disabled={disabled || undefined}
       data-busy={busy || undefined}
       data-invalid={invalid || undefined}

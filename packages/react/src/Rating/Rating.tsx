@@ -1,4 +1,4 @@
-import { RATING_MAX } from '@souk/core'
+import { cx, RATING_MAX } from '@souk/core'
 import { useT } from '../hooks/useT'
 
 /** Props of `Rating`. */
@@ -24,7 +24,7 @@ export function Rating({ value, count, size = 'md', className }: RatingProps) {
   const fill = `${Math.round((rating / RATING_MAX) * 1000) / 10}%`
   return (
     <span
-      className={['souk-rating', className].filter(Boolean).join(' ')}
+      className={cx('souk-rating', className)}
       data-size={size}
       role="img"
       aria-label={t('a11y.rating', { rating: rounded })}

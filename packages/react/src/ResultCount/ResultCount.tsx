@@ -1,4 +1,5 @@
 import type { Paginator } from '@souk/core'
+import { cx } from '@souk/core'
 import { useT } from '../hooks/useT'
 
 /** Props of `ResultCount`. */
@@ -29,7 +30,7 @@ export function ResultCount({ paginator, loading = false, className }: ResultCou
   else text = t('listing.showing', { from, to, total, count: total })
   return (
     <p
-      className={['souk-result-count', className].filter(Boolean).join(' ')}
+      className={cx('souk-result-count', className)}
       role="status"
       aria-live="polite"
       aria-atomic="true"

@@ -1,4 +1,5 @@
 import {
+  cx,
   errorText,
   type FieldMessage,
   RATING_MAX,
@@ -179,7 +180,7 @@ export function ReviewForm({
 
   return (
     <form
-      className={['souk-review-form', className].filter(Boolean).join(' ')}
+      className={cx('souk-review-form', className)}
       aria-labelledby={ids.title}
       noValidate
       onSubmit={submit}

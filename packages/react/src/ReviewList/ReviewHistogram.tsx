@@ -1,4 +1,4 @@
-import { RATING_MAX, type RatingTotal } from '@souk/core'
+import { cx, RATING_MAX, type RatingTotal } from '@souk/core'
 import { useId } from 'react'
 import { useT } from '../hooks/useT'
 import { Rating } from '../Rating'
@@ -33,7 +33,7 @@ export function ReviewHistogram({ totals, average, className }: ReviewHistogramP
   const mean = sum > 0 ? STARS.reduce((total, star) => total + star * (counts.get(star) ?? 0), 0) / sum : 0
   const rating = Math.round((average ?? mean) * 10) / 10
   return (
-    <div className={['souk-review-histogram', className].filter(Boolean).join(' ')}>
+    <div className={cx('souk-review-histogram', className)}>
       <div className="souk-review-histogram__summary">
         <p className="souk-review-histogram__average">{t('reviews.averageRating', { rating })}</p>
         <Rating value={rating} />

@@ -1,4 +1,12 @@
-import { BANNER_IMAGE_SIZE, type Banner, isBannerVisible, type Review, type ReviewsData } from '@souk/core'
+import {
+  BANNER_IMAGE_SIZE,
+  type Banner,
+  cx,
+  isBannerVisible,
+  isoDate,
+  type Review,
+  type ReviewsData,
+} from '@souk/core'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { EmptyState } from '../EmptyState'
 import { useImageUrl, useLinks } from '../hooks/useLinks'
@@ -8,7 +16,6 @@ import { Image } from '../Image'
 import { Pagination } from '../Pagination'
 import { Rating } from '../Rating'
 import { Shimmer } from '../Shimmer'
-import { isoDate } from '../StoreCard/formatApiDate'
 import { ReviewHistogram } from './ReviewHistogram'
 
 /** Props of `ReviewList`. */
@@ -173,10 +180,7 @@ export function ReviewList({
   const totals = data?.total ?? []
   const banner = data?.banner
   return (
-    <section
-      className={['souk-review-list', className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-    >
+    <section className={cx('souk-review-list', className)} aria-labelledby={headingId}>
       <Heading id={headingId} ref={headingRef} className="souk-review-list__heading" tabIndex={-1}>
         {t('reviews.title')}
       </Heading>

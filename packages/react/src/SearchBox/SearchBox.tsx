@@ -1,4 +1,4 @@
-import { routes, searchSubmitTarget, suggestionTarget } from '@souk/core'
+import { cx, routes, searchSubmitTarget, suggestionTarget } from '@souk/core'
 import {
   type ChangeEvent,
   type FormEvent,
@@ -195,7 +195,7 @@ export function SearchBox({
     <form
       ref={formRef}
       role="search"
-      className={['souk-search-box', className].filter(Boolean).join(' ')}
+      className={cx('souk-search-box', className)}
       action={links.localize(routes.search)}
       method="get"
       data-open={popupOpen || undefined}

@@ -1,4 +1,5 @@
 import type { CategoryLink, SearchStatus, SearchSuggestions, SuggestionProduct } from '@souk/core'
+import { cx } from '@souk/core'
 import { type ReactNode, useId } from 'react'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
@@ -188,7 +189,7 @@ export function SuggestionsPopup({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a press inside the popup keeps focus in the search box.
     <div
-      className={['souk-suggestions', className].filter(Boolean).join(' ')}
+      className={cx('souk-suggestions', className)}
       hidden={!open}
       data-status={status}
       data-souk-surface=""

@@ -1,4 +1,4 @@
-import { PRODUCT_SHIMMER_COUNT } from '@souk/core'
+import { cx, PRODUCT_SHIMMER_COUNT } from '@souk/core'
 import { useT } from '../hooks/useT'
 
 /** Props of `Shimmer`. */
@@ -25,7 +25,7 @@ export function Shimmer({ variant = 'grid', count, label, className }: ShimmerPr
   const total = Math.max(0, Math.floor(count ?? DEFAULT_COUNT[variant]))
   const keys = Array.from({ length: total }, (_, index) => `s${index}`)
   return (
-    <div className={['souk-shimmer', className].filter(Boolean).join(' ')} data-variant={variant}>
+    <div className={cx('souk-shimmer', className)} data-variant={variant}>
       <span className="souk-visually-hidden">{label ?? t('common.loading')}</span>
       <div className="souk-shimmer__shapes" aria-hidden="true">
         {keys.map((key) =>

@@ -2,6 +2,7 @@ import {
   type Address,
   type CartLine,
   type CountriesPhones,
+  cx,
   lineShipping,
   lineShippingCost,
   lineShippingType,
@@ -174,10 +175,7 @@ export function ShippingOptions({ address, headingLevel = 2, className }: Shippi
   })
 
   return (
-    <section
-      className={['souk-shipping-options', className].filter(Boolean).join(' ')}
-      aria-labelledby={`${id}title`}
-    >
+    <section className={cx('souk-shipping-options', className)} aria-labelledby={`${id}title`}>
       <Heading id={`${id}title`} className="souk-shipping-options__title">
         {t('shipping.deliveryMethod')}
       </Heading>

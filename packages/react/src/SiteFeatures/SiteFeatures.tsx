@@ -1,4 +1,4 @@
-import { PUBLIC_STATUS, type SiteFeature } from '@souk/core'
+import { cx, PUBLIC_STATUS, type SiteFeature } from '@souk/core'
 import type { ReactNode } from 'react'
 import { HomeSection } from '../Collections/HomeSection'
 import { useT } from '../hooks/useT'
@@ -45,7 +45,7 @@ export function SiteFeatures({
   if (!loading && !error && shown.length === 0) return null
   return (
     <HomeSection
-      className={['souk-site-features', className].filter(Boolean).join(' ')}
+      className={cx('souk-site-features', className)}
       title={title ?? t('home.features')}
       hideTitle={!showTitle}
       headingLevel={headingLevel}

@@ -1,4 +1,4 @@
-import { SortBy } from '@souk/core'
+import { cx, SortBy } from '@souk/core'
 import type { ReactNode } from 'react'
 import { Dropdown } from '../Dropdown/Dropdown'
 import { useT } from '../hooks/useT'
@@ -51,7 +51,7 @@ export function SortSelect({
   const { t } = useT()
   return (
     <Dropdown<SortBy>
-      className={['souk-sort-select', className].filter(Boolean).join(' ')}
+      className={cx('souk-sort-select', className)}
       label={label ?? t('listing.sortBy')}
       hideLabel={hideLabel}
       options={options.map((option) => ({ value: option, label: t(`listing.sort.${option}`) }))}

@@ -1,4 +1,4 @@
-import { routes, selectCartTotals } from '@souk/core'
+import { cx, routes, selectCartTotals } from '@souk/core'
 import { type ReactNode, useMemo } from 'react'
 import { Button } from '../Button'
 import { useLinks } from '../hooks/useLinks'
@@ -51,7 +51,7 @@ export function StickyCartBar({
   }
   return (
     <section
-      className={['souk-sticky-cart-bar', className].filter(Boolean).join(' ')}
+      className={cx('souk-sticky-cart-bar', className)}
       data-small-only={smallScreensOnly || undefined}
       aria-label={t('cart.orderSummary')}
     >

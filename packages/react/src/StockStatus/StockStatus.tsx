@@ -1,4 +1,4 @@
-import { type Inventory, type ProductDetail, productStock } from '@souk/core'
+import { cx, type Inventory, type ProductDetail, productStock } from '@souk/core'
 import { useT } from '../hooks/useT'
 
 /** Props of `StockStatus`. */
@@ -20,7 +20,7 @@ export function StockStatus({ product, inventory, className }: StockStatusProps)
   const { state, left } = productStock(product, inventory)
   return (
     <p
-      className={['souk-stock-status', className].filter(Boolean).join(' ')}
+      className={cx('souk-stock-status', className)}
       data-state={state}
       data-in-stock={state !== 'out'}
       aria-live="polite"

@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import { useEffect } from 'react'
 import { useFollowing } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
@@ -39,7 +40,7 @@ export function FollowButton({ storeId, following, describedBy, onChange, classN
   return (
     <button
       type="button"
-      className={['souk-follow-button', className].filter(Boolean).join(' ')}
+      className={cx('souk-follow-button', className)}
       aria-pressed={pressed}
       aria-describedby={describedBy}
       aria-busy={pending || undefined}

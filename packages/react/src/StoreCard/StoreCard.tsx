@@ -1,11 +1,11 @@
 import type { Store } from '@souk/core'
+import { cx, formatApiDate, isoDate } from '@souk/core'
 import { useId } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { Image } from '../Image'
 import { Rating } from '../Rating'
 import { FollowButton } from './FollowButton'
-import { formatApiDate, isoDate } from './formatApiDate'
 
 /** What the card reads of a store (a `Store`, or a followed-store row's `store`). */
 export type StoreCardStore = Pick<Store, 'id' | 'name' | 'slug' | 'created_at'> & { image?: string | null }
@@ -48,7 +48,7 @@ export function StoreCard({
   const Heading = `h${headingLevel}` as const
   const since = formatApiDate(store.created_at, language, { month: 'long', year: 'numeric' })
   return (
-    <article className={['souk-store-card', className].filter(Boolean).join(' ')} aria-labelledby={nameId}>
+    <article className={cx('souk-store-card', className)} aria-labelledby={nameId}>
       <Image
         className="souk-store-card__logo"
         src={store.image ?? null}

@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useLocale } from '../hooks/useT'
 
@@ -78,7 +79,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, className }:
   }
 
   return (
-    <div className={['souk-tabs', className].filter(Boolean).join(' ')}>
+    <div className={cx('souk-tabs', className)}>
       <div role="tablist" aria-label={label} className="souk-tabs__list">
         {items.map((item, index) => {
           const isSelected = item.id === selected

@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useState } from 'react'
 import { CloseButton } from '../CloseButton/CloseButton'
 import { useToast } from '../hooks/useStores'
@@ -41,7 +42,7 @@ export function Toast({ open, message, error = false, onClose, closeLabel, class
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape dismisses the toast while focus is on its close button.
     <div
-      className={['souk-toast', className].filter(Boolean).join(' ')}
+      className={cx('souk-toast', className)}
       data-open={open || undefined}
       data-error={error || undefined}
       onKeyDown={onKeyDown}
@@ -139,7 +140,7 @@ export function ToastRegion({ label, className }: ToastRegionProps) {
 
   return (
     <section
-      className={['souk-toast-region', className].filter(Boolean).join(' ')}
+      className={cx('souk-toast-region', className)}
       aria-label={label ?? t('a11y.notifications')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => {

@@ -1,4 +1,4 @@
-import { shouldShowTopBanner } from '@souk/core'
+import { cx, shouldShowTopBanner } from '@souk/core'
 import { BannerBlock } from '../BannerBlock'
 import { useHydrated } from '../BannerBlock/useHydrated'
 import { useBanners, useSettings } from '../hooks/useStores'
@@ -29,10 +29,7 @@ export function TopBanner({ className }: TopBannerProps) {
   )
   if (!shown) return null
   return (
-    <section
-      className={['souk-top-banner', className].filter(Boolean).join(' ')}
-      aria-label={t('header.topBannerLabel')}
-    >
+    <section className={cx('souk-top-banner', className)} aria-label={t('header.topBannerLabel')}>
       <BannerBlock banner={banner} onClose={flags.closeTopBanner} priority />
     </section>
   )

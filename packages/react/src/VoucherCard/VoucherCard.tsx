@@ -1,10 +1,9 @@
-import { PriceType, toNumber, type Voucher } from '@souk/core'
+import { cx, formatApiDate, PriceType, toNumber, type Voucher } from '@souk/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLinks } from '../hooks/useLinks'
 import { usePrice } from '../hooks/usePrice'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
-import { formatApiDate } from '../StoreCard/formatApiDate'
 
 /** What the card reads of a voucher (a `Voucher` of the vouchers list, or a product detail's voucher). */
 export type VoucherCardVoucher = Pick<Voucher, 'title' | 'code' | 'type' | 'price' | 'min_spend'> &
@@ -68,7 +67,7 @@ export function VoucherCard({ voucher, store, headingLevel = 3, className }: Vou
 
   return (
     <article
-      className={['souk-voucher-card', className].filter(Boolean).join(' ')}
+      className={cx('souk-voucher-card', className)}
       aria-labelledby={titleId}
       data-type={percent ? 'percent' : 'flat'}
     >

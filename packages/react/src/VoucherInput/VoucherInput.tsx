@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
 import { usePrice } from '../hooks/usePrice'
@@ -61,10 +62,7 @@ export function VoucherInput({ onApplied, onRemoved, className }: VoucherInputPr
   }
 
   return (
-    <div
-      className={['souk-voucher-input', className].filter(Boolean).join(' ')}
-      data-applied={voucher ? '' : undefined}
-    >
+    <div className={cx('souk-voucher-input', className)} data-applied={voucher ? '' : undefined}>
       {voucher ? (
         <div className="souk-voucher-input__applied">
           <Icon name="tag" />

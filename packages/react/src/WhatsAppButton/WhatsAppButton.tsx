@@ -1,5 +1,5 @@
 import type { Store } from '@souk/core'
-import { whatsAppLink } from '@souk/core'
+import { cx, whatsAppLink } from '@souk/core'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
 
@@ -26,7 +26,7 @@ export function WhatsAppButton({ store, floating = true, className }: WhatsAppBu
   if (!href) return null
   return (
     <a
-      className={['souk-whatsapp-button', className].filter(Boolean).join(' ')}
+      className={cx('souk-whatsapp-button', className)}
       data-floating={floating || undefined}
       href={href}
       target="_blank"

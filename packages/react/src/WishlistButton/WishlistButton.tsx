@@ -1,3 +1,4 @@
+import { cx } from '@souk/core'
 import { useEffect } from 'react'
 import { useWishlist } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
@@ -52,7 +53,7 @@ export function WishlistButton({
       icon="heart"
       showLabel={showLabel}
       describedBy={describedBy}
-      className={['souk-saved-toggle', 'souk-wishlist-button', className].filter(Boolean).join(' ')}
+      className={cx('souk-saved-toggle', 'souk-wishlist-button', className)}
       onToggle={async () => {
         const result = await souk.wishlist.getState().toggle(productId)
         if (result !== undefined) onChange?.(result)

@@ -3,9 +3,9 @@
  * `ToastRegion` with its CSS, adopted into the shadow root of the one element that hosts the page's toasts.
  */
 import { ToastRegion } from '@souk/react'
-import closeCss from '@souk/react/src/CloseButton/CloseButton.css?inline'
-import iconCss from '@souk/react/src/Icon/Icon.css?inline'
-import toastCss from '@souk/react/src/Toast/Toast.css?inline'
+import closeCss from '@souk/react/styles/CloseButton/CloseButton.css?inline'
+import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
+import toastCss from '@souk/react/styles/Toast/Toast.css?inline'
 import { createStyles } from './adoptStyles'
 
 export { ToastRegion }

@@ -1,6 +1,6 @@
 import { CartButton, useSouk } from '@souk/react'
-import cartButtonCss from '@souk/react/src/Header/CartButton.css?inline'
-import iconCss from '@souk/react/src/Icon/Icon.css?inline'
+import cartButtonCss from '@souk/react/styles/Header/CartButton.css?inline'
+import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
 import { useEffect } from 'react'
 import { createSoukElement, type ElementProps } from '../base/createSoukElement'
 import { emit } from '../base/emit'

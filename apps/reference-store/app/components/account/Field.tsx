@@ -1,4 +1,4 @@
-import { type FieldMessage, type FormErrors, isFormError, isSoukError, type Translate } from '@souk/core'
+import { cx, type FieldMessage, type FormErrors, isFormError, isSoukError, type Translate } from '@souk/core'
 import { useT } from '@souk/react'
 import { type InputHTMLAttributes, useId } from 'react'
 
@@ -47,7 +47,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 export function Field({ name, label, value, onValue, problem, hint, type = 'text', ...rest }: FieldProps) {
   const { t } = useT()
   const id = useId()
-  const describedBy = [problem ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
+  const describedBy = cx(problem ? `${id}-error` : '', hint ? `${id}-hint` : '')
   return (
     <div className="store-form__field" data-invalid={problem ? '' : undefined}>
       <label htmlFor={id} className="store-form__label">

@@ -1,39 +1,11 @@
-import { localizePath, routes as paths } from '@souk/core'
-import {
-  Button,
-  EmptyState,
-  Image,
-  Pagination,
-  PriceLabel,
-  Rating,
-  useLinks,
-  useLocale,
-  useSouk,
-  useT,
-} from '@souk/react'
-import { useState } from 'react'
-import {
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-} from 'react-router'
-import { accountSouk, loaderFailure, pageOf } from '../../lib/account.server'
-import { privatePageMeta } from '../../lib/meta'
+import { Button, Image, PriceLabel, Rating, useLinks, useT } from '@souk/react'
+import { SavedList, savedListMeta } from '../../components/account/SavedProducts'
+import { savedListLoader } from '../../lib/savedLists.server'
 
 /** The customer's compare list, 14 a page (contract 5.10). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { souk } = accountSouk(request, context)
-  try {
-    const { data } = await souk.client.compare.all({ page: pageOf(request) })
-    return { list: data }
-  } catch (error) {
-    loaderFailure(error)
-  }
-}
+export const loader = savedListLoader('compare')
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'compare.title')
+export const meta = savedListMeta('compare')
 
 /**
  * The compare table: a column per product (image and title linking to it), rows for price and rating, and a
@@ -41,34 +13,10 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'com
  */
 export default function Compared() {
   const { t } = useT()
-  const souk = useSouk()
   const links = useLinks()
-  const { language } = useLocale()
-  const navigate = useNavigate()
-  const revalidator = useRevalidator()
-  const { list } = useLoaderData<typeof loader>()
-  const [removing, setRemoving] = useState<number | null>(null)
-  const base = localizePath(paths.userCompared, language)
-  const remove = async (productId: number) => {
-    setRemoving(productId)
-    try {
-      const compared = await souk.compare.getState().toggle(productId)
-      if (compared === false) souk.toast.getState().show(t('success.compareRemoved'))
-      await revalidator.revalidate()
-    } finally {
-      setRemoving(null)
-    }
-  }
-  const rows = list.data
   return (
-    <>
-      <h1>{t('compare.title')}</h1>
-      {rows.length === 0 ? (
-        <EmptyState
-          title={t('empty.compared')}
-          action={{ label: t('cart.continueShopping'), href: localizePath(paths.home, language) }}
-        />
-      ) : (
+    <SavedList kind="compare">
+      {({ rows, remove, removing }) => (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
         <section className="store-compare" tabIndex={0} aria-label={t('compare.title')}>
           <table>
@@ -125,11 +73,6 @@ export default function Compared() {
           </table>
         </section>
       )}
-      <Pagination
-        paginator={list}
-        hrefForPage={(page) => (page > 1 ? `${base}?page=${page}` : base)}
-        onPageChange={(page) => navigate(page > 1 ? `${base}?page=${page}` : base)}
-      />
-    </>
+    </SavedList>
   )
 }

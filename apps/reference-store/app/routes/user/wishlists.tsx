@@ -1,60 +1,20 @@
-import { localizePath, routes as paths } from '@souk/core'
-import { Button, EmptyState, Pagination, ProductCard, useLocale, useSouk, useT } from '@souk/react'
-import { useState } from 'react'
-import {
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-} from 'react-router'
-import { accountSouk, loaderFailure, pageOf } from '../../lib/account.server'
-import { privatePageMeta } from '../../lib/meta'
+import { Button, ProductCard, useT } from '@souk/react'
+import { SavedList, savedListMeta } from '../../components/account/SavedProducts'
+import { savedListLoader } from '../../lib/savedLists.server'
 
 /** The customer's wishlist, newest first, 14 a page (contract 5.10). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { souk } = accountSouk(request, context)
-  try {
-    const { data } = await souk.client.wishlist.all({ page: pageOf(request) })
-    return { list: data }
-  } catch (error) {
-    loaderFailure(error)
-  }
-}
+export const loader = savedListLoader('wishlist')
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'wishlist.title')
+export const meta = savedListMeta('wishlist')
 
 /** The wishlist: a card per saved product with a remove button; 'No wishlist item found' when empty. */
 export default function Wishlists() {
   const { t } = useT()
-  const souk = useSouk()
-  const { language } = useLocale()
-  const navigate = useNavigate()
-  const revalidator = useRevalidator()
-  const { list } = useLoaderData<typeof loader>()
-  const [removing, setRemoving] = useState<number | null>(null)
-  const base = localizePath(paths.userWishlists, language)
-  const remove = async (productId: number) => {
-    setRemoving(productId)
-    try {
-      const saved = await souk.wishlist.getState().toggle(productId)
-      if (saved === false) souk.toast.getState().show(t('success.wishlistRemoved'))
-      await revalidator.revalidate()
-    } finally {
-      setRemoving(null)
-    }
-  }
   return (
-    <>
-      <h1>{t('wishlist.title')}</h1>
-      {list.data.length === 0 ? (
-        <EmptyState
-          title={t('empty.wishlist')}
-          action={{ label: t('cart.continueShopping'), href: localizePath(paths.home, language) }}
-        />
-      ) : (
+    <SavedList kind="wishlist">
+      {({ rows, remove, removing }) => (
         <ul className="store-account__grid" aria-label={t('wishlist.title')}>
-          {list.data.map((row) => (
+          {rows.map((row) => (
             <li key={row.id} className="store-account__item">
               <ProductCard product={row.product} headingLevel={2} showWishlist={false} />
               <Button
@@ -71,11 +31,6 @@ export default function Wishlists() {
           ))}
         </ul>
       )}
-      <Pagination
-        paginator={list}
-        hrefForPage={(page) => (page > 1 ? `${base}?page=${page}` : base)}
-        onPageChange={(page) => navigate(page > 1 ? `${base}?page=${page}` : base)}
-      />
-    </>
+    </SavedList>
   )
 }

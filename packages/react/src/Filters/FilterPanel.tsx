@@ -1,0 +1,108 @@
+import type { IdTitle } from '@souk/core'
+import type { ReactNode } from 'react'
+import { SectionError } from '../Collections/SectionError'
+import { useT } from '../hooks/useT'
+import { Shimmer } from '../Shimmer/Shimmer'
+import { CheckboxGroup } from './CheckboxGroup'
+import { Disclosure } from './Disclosure'
+import type { FilterGroup, FiltersProps, FiltersValue } from './Filters'
+import { PriceRange } from './PriceRange'
+import { RatingGroup } from './RatingGroup'
+
+export interface FilterPanelProps
+  extends Pick<
+    FiltersProps,
+    'value' | 'onChange' | 'brands' | 'collections' | 'shipping' | 'loading' | 'error' | 'onRetry'
+  > {
+  expanded: ReadonlySet<FilterGroup>
+  onToggle: (group: FilterGroup) => void
+  groupLevel: 3 | 4
+}
+
+/** The groups of the filters (or their loading and error states), as the panel and the drawer show them. */
+export function FilterPanel({
+  value,
+  onChange,
+  brands,
+  collections,
+  shipping,
+  expanded,
+  onToggle,
+  groupLevel,
+  loading,
+  error,
+  onRetry,
+}: FilterPanelProps) {
+  const { t } = useT()
+  if (error) return <SectionError error={error} onRetry={onRetry} headingLevel={(groupLevel - 1) as 2 | 3} />
+  if (loading) return <Shimmer variant="line" count={8} className="souk-filters__shimmer" />
+
+  const lists: { group: 'brand' | 'collection' | 'shipping'; title: string; items: readonly IdTitle[] }[] = [
+    { group: 'brand', title: t('listing.brands'), items: brands ?? [] },
+    { group: 'collection', title: t('listing.collections'), items: collections ?? [] },
+    { group: 'shipping', title: t('listing.shipping'), items: shipping ?? [] },
+  ]
+  const disclosure = (group: FilterGroup, title: string, content: ReactNode, selected: number) => (
+    <Disclosure
+      key={group}
+      group={group}
+      title={title}
+      selected={selected}
+      open={expanded.has(group)}
+      onToggle={() => onToggle(group)}
+      level={groupLevel}
+    >
+      {content}
+    </Disclosure>
+  )
+
+  return (
+    <div className="souk-filters__panel">
+      {lists
+        .filter((list) => list.items.length > 0)
+        .map((list) =>
+          disclosure(
+            list.group,
+            list.title,
+            <CheckboxGroup
+              legend={list.title}
+              items={list.items}
+              checked={value[list.group]}
+              onChange={(ids) => onChange({ ...value, [list.group]: ids })}
+            />,
+            value[list.group].length,
+          ),
+        )}
+      {disclosure(
+        'rating',
+        t('listing.rating'),
+        <RatingGroup
+          legend={t('listing.rating')}
+          value={value.rating}
+          onChange={(rating) => onChange({ ...value, rating })}
+        />,
+        value.rating > 0 ? 1 : 0,
+      )}
+      {disclosure(
+        'price',
+        t('listing.price'),
+        <PriceRange
+          legend={t('listing.price')}
+          min={value.min}
+          max={value.max}
+          onApply={(min, max) => {
+            const next: FiltersValue = { ...value }
+            delete next.min
+            delete next.max
+            onChange({
+              ...next,
+              ...(min === undefined ? {} : { min }),
+              ...(max === undefined ? {} : { max }),
+            })
+          }}
+        />,
+        value.min !== undefined || value.max !== undefined ? 1 : 0,
+      )}
+    </div>
+  )
+}

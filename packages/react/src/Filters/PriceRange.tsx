@@ -1,0 +1,84 @@
+import { validatePriceRange } from '@souk/core'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Button } from '../Button/Button'
+import { useT } from '../hooks/useT'
+
+export interface PriceRangeProps {
+  legend: string
+  min: number | undefined
+  max: number | undefined
+  onApply: (min: number | undefined, max: number | undefined) => void
+}
+
+/** Minimum and maximum price fields with an apply button; a range that does not hold is explained, not sent. */
+export function PriceRange({ legend, min, max, onApply }: PriceRangeProps) {
+  const { t } = useT()
+  const id = useId()
+  const text = (amount: number | undefined) => (amount === undefined ? '' : String(amount))
+  const [draft, setDraft] = useState({ min: text(min), max: text(max) })
+  const [problem, setProblem] = useState<ReturnType<typeof validatePriceRange>>(null)
+
+  // A new value from outside (clear all, another page's filters) replaces what was typed.
+  useEffect(() => {
+    setDraft({ min: min === undefined ? '' : String(min), max: max === undefined ? '' : String(max) })
+    setProblem(null)
+  }, [min, max])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validatePriceRange(draft.min, draft.max)
+    setProblem(found)
+    if (found) return
+    const read = (value: string) => (value.trim() === '' ? undefined : Number(value))
+    onApply(read(draft.min), read(draft.max))
+  }
+
+  const errorId = `${id}error`
+  const invalid = (field: 'min' | 'max') =>
+    problem !== null && (problem.field === field || problem.message.key === 'validation.priceRange')
+  const field = (name: 'min' | 'max', label: string) => (
+    <div className="souk-filters__price-field">
+      <label className="souk-filters__price-label" htmlFor={`${id}${name}`}>
+        {label}
+      </label>
+      <input
+        id={`${id}${name}`}
+        className="souk-filters__price-input"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        value={draft[name]}
+        aria-invalid={invalid(name) || undefined}
+        aria-describedby={invalid(name) ? errorId : undefined}
+        onChange={(event) => {
+          const typed = event.currentTarget.value
+          setDraft((current) => ({ ...current, [name]: typed }))
+        }}
+      />
+    </div>
+  )
+
+  return (
+    <form className="souk-filters__price" noValidate onSubmit={submit}>
+      <fieldset className="souk-filters__fieldset">
+        <legend className="souk-visually-hidden">{legend}</legend>
+        <div className="souk-filters__price-fields">
+          {field('min', t('listing.minPrice'))}
+          <span className="souk-filters__price-dash" aria-hidden="true">
+            –
+          </span>
+          {field('max', t('listing.maxPrice'))}
+        </div>
+      </fieldset>
+      {problem ? (
+        <p id={errorId} className="souk-filters__error" role="alert">
+          {t(problem.message.key, problem.message.params)}
+        </p>
+      ) : null}
+      <Button type="submit" variant="secondary" size="sm" className="souk-filters__apply">
+        {t('common.apply')}
+      </Button>
+    </form>
+  )
+}
