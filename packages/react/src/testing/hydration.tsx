@@ -2,7 +2,7 @@ import { format } from 'node:util'
 import { Window } from 'happy-dom'
 import { act, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { populateGlobal } from 'vitest/environments'
+import { populateGlobal } from 'vitest/runtime'
 
 /** What a server render followed by a hydration in a DOM saw. */
 export interface Hydrated {
