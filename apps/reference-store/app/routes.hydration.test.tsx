@@ -113,6 +113,8 @@ let api: ReturnType<typeof createApi>
 let dataDir: string
 let customerCookie = ''
 let orderId = 0
+/** The session cookie of the page being hydrated (empty for a guest). */
+let browserSession = ''
 const pending = new Set<Promise<unknown>>()
 
 /** The API in this process, as the store's server calls it (and, during hydration, as the browser does). */
@@ -135,6 +137,8 @@ const browserFetch: typeof fetch = async (input, init) => {
   new Headers(init?.headers as HeadersInit | undefined).forEach((value, key) => {
     headers.push([key, value])
   })
+  // The browser sends the shop's HttpOnly session cookie with its same-origin calls by itself.
+  if (browserSession) headers.push(['cookie', browserSession])
   return apiFetch(url.href, { method: init?.method ?? 'GET', headers, body })
 }
 
@@ -215,6 +219,7 @@ async function renderPage(name: string, url: string, customer = false) {
   if (!chain) throw new Error(`no route ${id} in routes.ts`)
   const href = `${ORIGIN}${url.replace('{order}', String(orderId))}`
   const cookie = customer ? customerCookie : ''
+  browserSession = cookie
   const request = new Request(href, { headers: cookie ? { cookie } : {} })
 
   // The route objects, innermost last, each with the data its loader gave.
