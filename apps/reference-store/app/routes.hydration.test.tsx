@@ -110,6 +110,7 @@ const pageNames = (routeConfig as ConfigEntry[])
   .concat('not-found')
 
 let api: ReturnType<typeof createApi>
+let database: Awaited<ReturnType<typeof openDb>> | undefined
 let dataDir: string
 let customerCookie = ''
 let orderId = 0
@@ -155,7 +156,8 @@ const context = (): StoreContext => ({ apiFetch, publicUrl: ORIGIN })
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'souk-store-hydration-'))
-  const { db } = await openDb({ dataDir: 'memory://' })
+  database = await openDb({ dataDir: 'memory://' })
+  const { db } = database
   await seedDatabase(db, { products: 10 })
   api = createApi({ db, config: { ...loadConfig({}), dataDir, publicUrl: ORIGIN } })
   const signIn = await api.fetch(
@@ -178,7 +180,8 @@ beforeAll(async () => {
   orderId = list[0]?.id ?? 0
 }, 120_000)
 
-afterAll(() => {
+afterAll(async () => {
+  await database?.close()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
