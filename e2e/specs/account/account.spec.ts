@@ -15,7 +15,6 @@ test('the profile changes the name, refuses a wrong current password and asks be
   const errors = signedInErrors(page)
   await signIn(page, CUSTOMERS.profile, '/login?redirect=/user/profile')
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
 
   const name = page.getByRole('textbox', { name: 'Name' })
@@ -56,7 +55,6 @@ test('the address book adds, edits and deletes an address, with the phone rule',
   await expect(page.getByRole('heading', { level: 1, name: 'Address book' })).toBeVisible()
   const cards = page.locator('.souk-address-book__list > li')
   await expect(cards).toHaveCount(1)
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Add a new address' }).click()
@@ -102,7 +100,6 @@ test('a product saved to the wishlist and the compare list, and its store follow
   const errors = signedInErrors(page)
   await signIn(page, CUSTOMERS.saved)
   await page.goto(PRODUCT)
-  await page.waitForLoadState('networkidle')
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
   expect(title).not.toBe('')
   const actions = page.locator('.store-product__actions')
@@ -118,20 +115,17 @@ test('a product saved to the wishlist and the compare list, and its store follow
   await page.goto('/user/wishlists')
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Wishlist' })).toContainText(title)
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
 
   await page.goto('/user/compared')
   const table = page.getByRole('region', { name: 'Compare products' })
   await expect(table.getByRole('columnheader', { name: title })).toBeVisible()
   await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
 
   await page.goto('/user/following')
   const followed = page.getByRole('list', { name: 'Followed stores' })
   await expect(followed).toContainText(storeName)
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
   // Unfollowing takes the store off the list.
   await followed
@@ -153,6 +147,5 @@ test('the vouchers page lists the running vouchers and passes axe in Arabic', as
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('.souk-voucher-card').first()).toBeVisible()
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
 })

@@ -30,7 +30,6 @@ test('the login page is the authentication layout, without the site header, and 
     '/api/v1/user/social-login/redirect/facebook',
   )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
   expect(errors).toEqual([])
 })
@@ -39,7 +38,6 @@ test('the login form shows core’s messages under the fields and the API’s an
   page,
 }) => {
   await page.goto('/login')
-  await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByText('Email is required')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
@@ -112,7 +110,6 @@ test('a stale auth cookie is not a session: login shows its form and the account
 
 test('the forgot-password page resets nothing without a valid e-mail and passes axe', async ({ page }) => {
   await page.goto('/forgot-password')
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByText('Email is required')).toBeVisible()
@@ -121,7 +118,6 @@ test('the forgot-password page resets nothing without a valid e-mail and passes 
 test('the register page checks the confirmation and passes axe in Arabic', async ({ page }) => {
   await page.goto('/ar/register')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
 })
 

@@ -12,7 +12,6 @@ test('the demo customer sees the order list and an order in detail with its trac
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
   const cards = page.locator('.souk-order-card')
   expect(await cards.count()).toBeGreaterThan(3)
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
 
   // The cancelled filter lists only the cancelled order of the seed.
@@ -29,7 +28,6 @@ test('the demo customer sees the order list and an order in detail with its trac
   await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Order progress' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Email me the order details' }).click()
   await expect(page.getByText('The order details have been sent to your email.')).toBeVisible()
@@ -83,7 +81,6 @@ test('a delivered item is reviewed with a rating and a text, and its line then o
   await expect(dialog).toBeVisible()
   await dialog.getByRole('radio', { name: 'Rate 4 stars' }).click()
   await dialog.getByRole('textbox').first().fill('Solid and well made; arrived quickly.')
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Submit review' }).click()
   await expect(page.getByText('Thank you! Your review has been saved.')).toBeVisible()

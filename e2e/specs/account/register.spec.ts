@@ -10,7 +10,6 @@ test('a new shopper registers in French with the e-mailed code and is signed in'
   const errors = signedInErrors(page)
   const email = `camille.${Date.now()}@example.test`
   await page.goto('/fr/register')
-  await page.waitForLoadState('networkidle')
   await page.locator('input[name="name"]').fill('Camille Dupont')
   await page.locator('input[name="email"]').first().fill(email)
   await page.locator('input[name="password"]').fill('secret-42')
@@ -42,7 +41,6 @@ test('a new shopper registers in French with the e-mailed code and is signed in'
 test('a forgotten password is reset with the e-mailed code, and the new one signs in', async ({ page }) => {
   const email = CUSTOMERS.session
   await page.goto('/forgot-password')
-  await page.waitForLoadState('networkidle')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
@@ -70,7 +68,6 @@ test('a seller applies with the e-mailed code and is told the shop will approve 
   await expect(page.getByRole('heading', { name: 'Become a seller' })).toBeVisible()
   // Social sign-in makes customer accounts: not offered to sellers.
   await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
   await expectAccessible(page)
   await page.locator('input[name="name"]').fill('Leyla Atelier')
   await page.locator('input[name="email"]').first().fill(email)

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { profileLoaded } from '../../support/console'
 
 /** The seed's product with two attribute groups (colour, storage), first in the Electronics listing. */
 export const VARIANT_PRODUCT_ID = 1
@@ -13,6 +14,8 @@ export async function cartCount(page: Page): Promise<number> {
  * value of each attribute group) → add to cart → the cart page.
  */
 export async function addVariantProductToCart(page: Page, prefix = '') {
+  // The header's count is the profile's: read it once the page's Souk has loaded it.
+  const profile = profileLoaded(page)
   await page.goto(prefix || '/')
   await page.locator(`a[href="${prefix}/all/electronics"]`).first().click()
   await expect(page).toHaveURL(new RegExp(`${prefix}/all/electronics$`))
@@ -20,7 +23,7 @@ export async function addVariantProductToCart(page: Page, prefix = '') {
   await expect(page).toHaveURL(new RegExp(`/product/${VARIANT_PRODUCT_ID}$`))
   await expect(page.locator('.store-product__info .souk-add-to-cart__add')).toBeVisible()
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
-  await page.waitForLoadState('networkidle')
+  await profile
   const before = await cartCount(page)
   const groups = page.locator('.store-product__info [role="radiogroup"]')
   expect(await groups.count()).toBeGreaterThan(0)

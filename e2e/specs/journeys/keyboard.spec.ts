@@ -1,4 +1,4 @@
-import { closeBanners } from '../../support/console'
+import { closeBanners, profileLoaded } from '../../support/console'
 import { expect, type Page, test } from '../../support/test'
 
 /** Presses Tab until the focused element matches, as a keyboard user would (at most `limit` presses). */
@@ -19,8 +19,8 @@ test('keyboard only: search to a product, choose its options, add it to the cart
 }) => {
   test.setTimeout(90_000)
   await closeBanners(page)
+  const profile = profileLoaded(page)
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
 
   // The search combobox: type, then arrows through the suggestions to a product, Enter opens it.
   await tabTo(page, (element) => element.getAttribute('role') === 'combobox' && element.tagName === 'INPUT')
@@ -40,7 +40,6 @@ test('keyboard only: search to a product, choose its options, add it to the cart
   await expect(page).toHaveURL(/\/product\/\d+$/)
   // The address changes with the navigation; the product's purchase block shows once its page rendered.
   await expect(page.locator('.store-product__info .souk-add-to-cart__add')).toBeVisible()
-  await page.waitForLoadState('networkidle')
 
   // Every attribute group is a radio group: Tab into it, Space picks the focused value.
   const groups = page.locator('.store-product__info [role="radiogroup"]')
@@ -58,6 +57,7 @@ test('keyboard only: search to a product, choose its options, add it to the cart
   }
   await expect(page.locator('.store-product__info [role="radiogroup"] input:checked')).toHaveCount(count)
   const badge = page.locator('.souk-cart-button__badge')
+  await profile
   const before = Number(await badge.getAttribute('data-count'))
   await tabTo(page, (element) => element.matches('.souk-add-to-cart__add'))
   await page.keyboard.press('Enter')

@@ -30,7 +30,6 @@ test('a new shopper in French: registers with the mailed code, saves, compares, 
 
   // Register, then the code from the development mailbox.
   await page.goto('/fr/register')
-  await page.waitForLoadState('networkidle')
   await page.locator('input[name="name"]').fill('Léa Martin')
   await page.locator('input[name="email"]').first().fill(email)
   await page.locator('input[name="password"]').fill('secret-42')
@@ -43,7 +42,6 @@ test('a new shopper in French: registers with the mailed code, saves, compares, 
 
   // Wishlist, compare and follow from a product page; each shows in the account.
   await page.goto(PRODUCT)
-  await page.waitForLoadState('networkidle')
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
   const toggles = page.locator('.store-product__actions button[aria-pressed]')
   await toggles.nth(0).click()

@@ -126,8 +126,8 @@ test.describe('framing', () => {
   test('another origin can not show the login page in a frame', async ({ page, baseURL }) => {
     await page.goto(OTHER_ORIGIN)
     expect(new URL(page.url()).origin).not.toBe(new URL(baseURL ?? '').origin)
+    // frame() resolves on the frame's load event: what the browser shows in it is final by then.
     const login = await frame(page, `${baseURL}/login`)
-    await page.waitForTimeout(500)
     await expect(login.locator('input[type="password"]')).toHaveCount(0)
     await expect(login.locator('form')).toHaveCount(0)
   })

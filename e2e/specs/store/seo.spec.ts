@@ -99,7 +99,6 @@ test.describe('browser language', () => {
 test('the shop’s custom scripts and analytics wait for cookie consent', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'))
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
   // The seed's public custom script (route pattern `.*`) is JavaScript: it pushes an event to the dataLayer.
   const ran = () =>
     page.evaluate(() =>

@@ -383,7 +383,6 @@ test('attribute and property changes re-render, and loading the script twice (tw
 
   // The partner's own copy of the script (another URL: a second module instance, as a second version would be).
   await page.addScriptTag({ url: new URL('widgets/souk.js', PARTNER).href, type: 'module' })
-  await page.waitForLoadState('networkidle')
   await page.locator('#list').getByRole('link').first().isVisible()
   await expect(page.locator('#card [part~="title"]')).toBeVisible()
   expect(errors).toEqual([])

@@ -50,7 +50,8 @@ console.log(JSON.stringify({
         link: '/fr/robe/product/7',
       })
       expect(result.price).toMatch(/^1\s?234,5\s?€$/)
-      expect(result.text).not.toBe('Must have minimum 1 item.')
+      // The French catalogue was loaded and read: the sentence itself, not merely "not the English one".
+      expect(result.text).toBe('La quantité minimale est de 1 article.')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

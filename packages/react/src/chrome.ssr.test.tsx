@@ -12,6 +12,10 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as chrome from './chrome'
 import { SoukProvider } from './SoukProvider'
+import { renderOnServerThenHydrate } from './testing/hydration'
+
+/** The shop's settings, built once: the server's page and the browser's must show the same banners. */
+const common = makeCommon()
 
 const noop = () => {}
 
@@ -77,12 +81,18 @@ describe('server rendering of the site chrome', () => {
   // The cookie banner depends on local storage: the server leaves it to the client (see below).
   const clientOnly = new Set(['CookieBanner'])
 
-  it.each(cases)('renders %s to a string in Arabic', (name, element) => {
-    const souk = createFakeSouk({ initial: { common: makeCommon() }, language: 'ar' })
-    const html = renderToString(<SoukProvider souk={souk}>{element}</SoukProvider>)
-    expect(html.length > 0).toBe(!clientOnly.has(name))
-    expect(html).not.toContain('undefined')
-  })
+  it.each(cases)(
+    'renders %s in Arabic on the server, and the browser hydrates it without a mismatch',
+    async (name, element) => {
+      const { html, errors } = await renderOnServerThenHydrate(() => (
+        <SoukProvider souk={createFakeSouk({ initial: { common }, language: 'ar' })}>{element}</SoukProvider>
+      ))
+      expect(errors).toEqual([])
+      if (clientOnly.has(name)) expect(html).toBe('')
+      else expect(html).toMatch(/^<[a-z]/)
+      expect(html).not.toContain('undefined')
+    },
+  )
 
   it('leaves the cookie banner to the client, and renders the top banner (no layout shift on hydration)', () => {
     const souk = createFakeSouk({ initial: { common: makeCommon() } })

@@ -5,6 +5,10 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as primitives from './primitives'
 import { SoukProvider } from './SoukProvider'
+import { renderOnServerThenHydrate } from './testing/hydration'
+
+/** The shop's settings, built once: the server's page and the browser's must show the same banners. */
+const common = makeCommon()
 
 const NOW = Date.UTC(2030, 0, 1)
 const options = [
@@ -84,10 +88,11 @@ const cases: [string, ReactElement][] = [
   ],
 ]
 
-const render = (element: ReactElement, language = 'ar') => {
-  const souk = createFakeSouk({ initial: { common: makeCommon() }, language })
-  return renderToString(<SoukProvider souk={souk}>{element}</SoukProvider>)
-}
+/** The element in a page of its own: the server and the browser each build theirs. */
+const page = (element: ReactElement, language = 'ar') => (
+  <SoukProvider souk={createFakeSouk({ initial: { common }, language })}>{element}</SoukProvider>
+)
+const render = (element: ReactElement, language = 'ar') => renderToString(page(element, language))
 
 describe('server rendering of the primitives', () => {
   it('runs without a DOM', () => {
@@ -95,12 +100,16 @@ describe('server rendering of the primitives', () => {
     expect(typeof window).toBe('undefined')
   })
 
-  it.each(cases)('renders %s to a string', (_name, element) => {
-    const html = render(element)
-    expect(html.length).toBeGreaterThan(0)
-    expect(html).not.toContain('undefined')
-    expect(html).not.toContain('[object Object]')
-  })
+  it.each(cases)(
+    'renders %s on the server, and the browser hydrates it without a mismatch',
+    async (_name, element) => {
+      const { html, errors } = await renderOnServerThenHydrate(() => page(element))
+      expect(errors).toEqual([])
+      expect(html).toMatch(/^<[a-z]/)
+      expect(html).not.toContain('undefined')
+      expect(html).not.toContain('[object Object]')
+    },
+  )
 
   it('renders the same countdown on every server for the same `now`', () => {
     const element = <primitives.Countdown end="2030-01-02 03:04:05" now={NOW} />
