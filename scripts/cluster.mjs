@@ -318,10 +318,15 @@ try {
   )
   const hot = listing.slice(0, 4)
   const STOCK = short ? 12 : 40
-  const [{ at: stockSetAt }] = await query(
-    'UPDATE updated_inventories SET quantity = $2 WHERE id = ANY($1) RETURNING now()::text AS at',
-    [hot.map((item) => item.inventoryId), STOCK],
-  )
+  /** Gives each hot product STOCK units again; returns the moment (orders after it count against them). */
+  const restock = async () =>
+    (
+      await query(
+        'UPDATE updated_inventories SET quantity = $2 WHERE id = ANY($1) RETURNING now()::text AS at',
+        [hot.map((item) => item.inventoryId), STOCK],
+      )
+    )[0].at
+  await restock()
   const words = ['phone', 'shirt', 'watch', 'book', 'lamp', 'mug', 'tent', 'bottle']
   const users = short ? 12 : 24
   const loadSeconds = short ? 8 : 20
@@ -357,6 +362,7 @@ try {
     const until = new Promise((resolve) => {
       finish = resolve
     })
+    const stockSetAt = await restock()
     const running = mixedLoad({ core, baseUrl: lbUrl, products: listing, hot, users, words, until })
     await sleep((loadSeconds * 1000) / 4)
     const killedAt = Date.now()

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
+import { findHaproxy } from './cluster/haproxy.mjs'
 import { root, run, runPnpm, skipPass, step } from './lib.mjs'
 
 const reports = join(root, '.reports')
@@ -21,6 +22,14 @@ function countPlaywright(file) {
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   totals.failed += stats?.unexpected ?? 0
   totals.skipped += stats?.skipped ?? 0
+}
+
+/** Adds the cluster's checks to the totals. */
+function countCluster(file) {
+  if (!existsSync(file)) return
+  const { checks } = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += checks.filter((check) => check.ok).length
+  totals.failed += checks.filter((check) => !check.ok).length
 }
 
 /** Adds a vitest JSON report to the totals. */
@@ -106,6 +115,18 @@ try {
     runPnpm(['run', 'e2e'])
   } finally {
     countPlaywright(join(reports, 'e2e.json'))
+  }
+
+  step('several instances behind HAProxy (scripts/cluster.mjs --short: PostgreSQL, S3, three instances)')
+  if (!findHaproxy()) {
+    skippedPasses.push(skipPass('cluster checks', 'HAProxy is not installed'))
+  } else {
+    const clusterReport = join(reports, 'cluster.json')
+    try {
+      run(process.execPath, ['scripts/cluster.mjs', '--short', '--report', clusterReport])
+    } finally {
+      countCluster(clusterReport)
+    }
   }
 
   step('package checks (publint)')
