@@ -16,7 +16,7 @@
 //
 // --short is the form `npm test` runs (shorter load and throughput runs). --keep leaves everything running
 // until Ctrl-C (the URLs are printed). Needs the build (`pnpm run build`); exits 1 when a check fails.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -308,6 +308,29 @@ try {
     'a rate limit counts the attempts of one client on every instance together (31st refused)',
     limited === 30,
     `first refusal at attempt ${limited + 1} of ${answers.length}`,
+  )
+
+  // The balancer names each request; the instance that answers logs that id in its JSON lines and echoes it.
+  const traced = await fetch(`${lbUrl}/api/v1/common`, { headers: { 'X-Request-Id': 'chosen-by-client' } })
+  await traced.arrayBuffer()
+  const requestId = traced.headers.get('x-request-id') ?? ''
+  await sleep(200)
+  const logged = instances.some((instance) =>
+    readFileSync(instance.logFile, 'utf8')
+      .split('\n')
+      .some((line) => {
+        try {
+          const entry = JSON.parse(line)
+          return entry.requestId === requestId && entry.path === '/api/v1/common'
+        } catch {
+          return false
+        }
+      }),
+  )
+  check(
+    "a request's id comes from HAProxy (not the client), is echoed, and is in the answering instance's JSON log",
+    /^[0-9a-f-]{36}$/.test(requestId) && logged,
+    `X-Request-Id ${requestId || 'missing'}; in a JSON log line: ${logged}`,
   )
 
   // The load: hot products with little stock, so orders outrun it.
