@@ -1,10 +1,11 @@
 // A recorded request set for the reference API, to prove that a refactoring keeps every answer as it was.
 //
-//   node scripts/api-compare.mjs record <file.json> [--origin http://127.0.0.1:PORT]
+//   node scripts/api-compare.mjs record <file.json> [--origin http://127.0.0.1:PORT | --main <dist/main.js>]
 //   node scripts/api-compare.mjs compare <before.json> <after.json>
 //   node scripts/api-compare.mjs check <before.json> [--origin …]   (record to a temporary file, then compare)
 //
-// `record` starts the built API (`apps/api/dist/main.js`, built when missing) on 127.0.0.1 with a fresh
+// `record` starts the built API (`apps/api/dist/main.js`, built when missing, or the build `--main` names: a copy
+// of an older `dist/` kept inside `apps/api/`, so that it finds the migrations) on 127.0.0.1 with a fresh
 // temporary data folder (PGlite, SEED_PRODUCTS=60, SOUK_LOG=off, development pages on for the mailbox), or drives
 // the API at `--origin` (a fresh database: the accounts flow signs up fixed addresses). It replays a fixed list of
 // requests, in order: catalogue reads in several languages, then the accounts flows (sign-up, verification with
@@ -15,7 +16,8 @@
 // There is no fixed clock, so what changes from one run to the next is masked before it is written:
 // - tokens (`"token":"…"`, the `X-Refreshed-Token` header) and e-mailed codes (never in an answer, but masked in
 //   any text all the same);
-// - timestamps and dates in any string (`2026-11-26T02:35:04.123456Z`, `2026-11-26 02:35:04`, `2026-11-26`);
+// - timestamps and dates in any string (`2026-11-26T02:35:04.123456Z`, `2026-11-26 02:35:04`, `2026-11-26`):
+//   their digits become 0, so their format (precision, zone, separators) is still compared;
 // - the API's origin (`http://localhost:<port>` with a random port) in URLs;
 // - the headers `Date`, `X-Request-Id`, `ETag`, `Last-Modified` and `Content-Length` (the body is compared
 //   itself). Everything else, ids included (a fresh database numbers them the same way), is compared as sent.
@@ -34,11 +36,11 @@ const flag = (name) => {
 }
 const positional = rest.filter((arg, index) => !arg.startsWith('--') && !rest[index - 1]?.startsWith('--'))
 
-const main = join(root, 'apps/api/dist/main.js')
+const main = resolve(flag('main') ?? join(root, 'apps/api/dist/main.js'))
 
 /** Starts the built API on a fresh data folder; resolves with its origin and a stop function. */
 function startApi() {
-  if (!existsSync(main)) runPnpm(['--filter', '@souk/api', 'build'])
+  if (!existsSync(main) && !flag('main')) runPnpm(['--filter', '@souk/api', 'build'])
   const dataDir = mkdtempSync(join(tmpdir(), 'souk-compare-'))
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -98,8 +100,7 @@ const HEADERS_KEPT = [
 ]
 const MASKED_HEADERS = new Set(['x-refreshed-token', 'set-cookie'])
 
-const TIME =
-  /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?(?![\d])/g
+const TIME = /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?(?![\d])/g
 
 /** Masks what differs from run to run in a body's text (see the head of this file). */
 function mask(text, origins) {
@@ -108,7 +109,7 @@ function mask(text, origins) {
   return out
     .replace(/"token":"[^"]*"/g, '"token":"<token>"')
     .replace(/"(code|verification_code)":"\d+"/g, '"$1":"<code>"')
-    .replace(TIME, '<time>')
+    .replace(TIME, (time) => time.replace(/\d/g, '0'))
 }
 
 /** The id of the first product (an object with an id and a title) found in a listing. */
@@ -162,7 +163,13 @@ function requestSet() {
       path: '/user/signup',
       ...json({ name: '   ', email: 'not-an-address', password: 'short' }),
     },
-    { name: 'signup: malformed JSON', method: 'POST', path: '/user/signup', 'Content-Type': 'application/json', body: '{"name":' },
+    {
+      name: 'signup: malformed JSON',
+      method: 'POST',
+      path: '/user/signup',
+      'Content-Type': 'application/json',
+      body: '{"name":',
+    },
     {
       name: 'signup: form fields, empty strings are absent',
       method: 'POST',
@@ -174,7 +181,11 @@ function requestSet() {
       name: 'signup',
       method: 'POST',
       path: '/user/signup',
-      ...json({ name: '  Amal Haddad ', email: ' Compare-Shopper@Example.com ', password: 'correct horse 1' }),
+      ...json({
+        name: '  Amal Haddad ',
+        email: ' Compare-Shopper@Example.com ',
+        password: 'correct horse 1',
+      }),
     },
     {
       name: 'signup again before verifying',
@@ -188,7 +199,12 @@ function requestSet() {
       path: '/user/signin',
       ...json({ email: shopper, password: 'correct horse 1' }),
     },
-    { name: 'verify: bad fields', method: 'POST', path: '/user/verify', ...json({ email: shopper, code: '12' }) },
+    {
+      name: 'verify: bad fields',
+      method: 'POST',
+      path: '/user/verify',
+      ...json({ email: shopper, code: '12' }),
+    },
     {
       name: 'verify: unknown address',
       method: 'POST',
@@ -237,7 +253,11 @@ function requestSet() {
       name: 'signin',
       method: 'POST',
       path: '/user/signin',
-      ...json({ email: 'COMPARE-SHOPPER@example.com', password: 'correct horse 1', user_token: 'compare-guest-1' }),
+      ...json({
+        email: 'COMPARE-SHOPPER@example.com',
+        password: 'correct horse 1',
+        user_token: 'compare-guest-1',
+      }),
       after: (state, answer) => {
         state.token = JSON.parse(answer.text).data.token
       },
@@ -247,7 +267,12 @@ function requestSet() {
     { name: 'profile: nobody', path: '/user/profile' },
     { name: 'profile: guest', path: '/user/profile?user_token=compare-guest-2' },
     { name: 'profile', path: '/user/profile', headers: bearer },
-    { name: 'update profile: signed out', method: 'POST', path: '/user/update-profile', ...json({ name: 'A' }) },
+    {
+      name: 'update profile: signed out',
+      method: 'POST',
+      path: '/user/update-profile',
+      ...json({ name: 'A' }),
+    },
     {
       name: 'update profile: empty name',
       method: 'POST',
@@ -316,7 +341,8 @@ function requestSet() {
         state.reset = await mailbox(shopper)
       },
       'Content-Type': 'application/json',
-      body: (state) => JSON.stringify({ email: shopper, code: wrong(state.reset), password: 'third horse 3' }),
+      body: (state) =>
+        JSON.stringify({ email: shopper, code: wrong(state.reset), password: 'third horse 3' }),
     },
     {
       name: 'reset',
@@ -481,7 +507,8 @@ function compare(beforeFile, afterFile) {
       continue
     }
     const label = `#${index + 1} ${a.name} (${a.request})`
-    if (a.request !== b.request || a.name !== b.name) differences.push(`${label}: request is now ${b.request}`)
+    if (a.request !== b.request || a.name !== b.name)
+      differences.push(`${label}: request is now ${b.request}`)
     if (a.status !== b.status) differences.push(`${label}: status ${a.status} -> ${b.status}`)
     const names = new Set([...Object.keys(a.headers), ...Object.keys(b.headers)])
     for (const name of names) {
