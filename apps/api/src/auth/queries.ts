@@ -151,6 +151,8 @@ export async function accountSettings(db: Db) {
     .select({
       guest_checkout: settings.guest_checkout,
       vendor_registration: settings.vendor_registration,
+      google_login: settings.google_login,
+      facebook_login: settings.facebook_login,
     })
     .from(settings)
     .orderBy(settings.id)
