@@ -9,6 +9,10 @@ import { VERIFICATION_CODE_LENGTH } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
 import { verificationCodes } from '../db/schema'
+
+/** A stored code, typed by the schema (the raw statements below read some of its columns). */
+type CodeRow = typeof verificationCodes.$inferSelect
+
 import { ApiError } from '../http/envelope'
 import { rateLimit } from './rateLimit'
 
@@ -55,7 +59,7 @@ export async function issueCode(db: Db, purpose: CodePurpose, email: string): Pr
  * is compared; a right code is consumed only if no other request consumed it meanwhile.
  */
 export async function consumeCode(db: Db, purpose: CodePurpose, email: string, code: string): Promise<void> {
-  const tried = await firstRow<{ id: number; code_hash: string }>(
+  const tried = await firstRow<Pick<CodeRow, 'id' | 'code_hash'>>(
     db,
     sql`UPDATE verification_codes SET attempts = attempts + 1
         WHERE id = (SELECT id FROM verification_codes
@@ -65,7 +69,7 @@ export async function consumeCode(db: Db, purpose: CodePurpose, email: string, c
         RETURNING id, code_hash`,
   )
   if (!tried) {
-    const exhausted = await firstRow<{ id: number }>(
+    const exhausted = await firstRow<Pick<CodeRow, 'id'>>(
       db,
       sql`SELECT id FROM verification_codes
           WHERE purpose = ${purpose} AND email = ${email} AND consumed_at IS NULL AND expires_at > now()
@@ -76,7 +80,7 @@ export async function consumeCode(db: Db, purpose: CodePurpose, email: string, c
   const expected = Buffer.from(tried.code_hash, 'hex')
   const given = hashCode(purpose, email, code.trim())
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiError(INVALID)
-  const consumed = await firstRow<{ id: number }>(
+  const consumed = await firstRow<Pick<CodeRow, 'id'>>(
     db,
     sql`UPDATE verification_codes SET consumed_at = now() WHERE id = ${tried.id} AND consumed_at IS NULL RETURNING id`,
   )

@@ -1,6 +1,7 @@
 /** Fixed-window rate limits kept in PostgreSQL, so every API instance shares them. */
 import { sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
+import type { rateLimits } from '../db/schema'
 import { ApiError } from '../http/envelope'
 
 /** The "Too many attempts" failure, with the minutes left in the window. */
@@ -15,7 +16,8 @@ export async function countHit(
   key: string,
   windowSeconds: number,
 ): Promise<{ count: number; retry: number }> {
-  const row = await firstRow<{ count: number; retry: number }>(
+  // `retry` is computed (seconds left in the window); `count` is the column's.
+  const row = await firstRow<Pick<typeof rateLimits.$inferSelect, 'count'> & { retry: number }>(
     db,
     sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
         ON CONFLICT (key) DO UPDATE SET

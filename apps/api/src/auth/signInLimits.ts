@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
+import type { rateLimits } from '../db/schema'
 import { countHit, rateLimit, tooManyAttempts } from './rateLimit'
 
 /** The window of the three counters. */
@@ -27,7 +28,7 @@ const bump = (db: Db, key: string) => countHit(db, key, SIGN_IN_WINDOW_SECONDS)
 
 /** The failures counted against an account in the current window. */
 async function accountFailures(db: Db, email: string): Promise<number> {
-  const row = await firstRow<{ count: number }>(
+  const row = await firstRow<Pick<typeof rateLimits.$inferSelect, 'count'>>(
     db,
     sql`SELECT count FROM rate_limits WHERE key = ${accountKey(email)}
         AND window_start > now() - make_interval(secs => ${SIGN_IN_WINDOW_SECONDS})`,

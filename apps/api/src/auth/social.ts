@@ -14,12 +14,14 @@ import type { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { type Db, firstRow } from '../db/openDb'
+import type { accessTokens, users } from '../db/schema'
 import { readBody } from '../http/body'
 import type { ApiContext, AppEnv } from '../http/context'
 import { ApiError, ok } from '../http/envelope'
 import { email } from '../http/fields'
 import { escapeHtml } from '../http/html'
 import { parseWith } from '../http/validate'
+import { accountSettings } from './queries'
 import { type ProviderAnswer, resolveSocialSignIn } from './socialIdentity'
 import { issueToken } from './tokens'
 
@@ -42,10 +44,7 @@ const storefront = (c: ApiContext, query: Record<string, string>) =>
 /** Whether the shop offers this login and the sandbox can play it. */
 async function available(c: ApiContext, provider: Provider): Promise<boolean> {
   if (!c.var.services.config.sandbox) return false
-  const settings = await firstRow<{ google_login: number; facebook_login: number }>(
-    c.var.services.db,
-    sql`SELECT google_login, facebook_login FROM settings ORDER BY id LIMIT 1`,
-  )
+  const settings = await accountSettings(c.var.services.db)
   return (provider === 'google' ? settings?.google_login : settings?.facebook_login) === 1
 }
 
@@ -72,7 +71,7 @@ export async function issueSocialCode(db: Db, userId: number, state: string): Pr
 
 /** Uses up a code issued to this state: the customer's id, or null (unknown, expired, used, other browser). */
 export async function consumeSocialCode(db: Db, code: string, state: string): Promise<number | null> {
-  const row = await firstRow<{ user_id: number; live: boolean }>(
+  const row = await firstRow<Pick<typeof accessTokens.$inferSelect, 'user_id'> & { live: boolean }>(
     db,
     sql`DELETE FROM access_tokens WHERE name = ${CODE_NAME} AND token_hash = ${codeHash(code, state)}
         RETURNING user_id, expires_at > now() AS live`,
@@ -218,7 +217,9 @@ export function registerSocialLogin(api: Hono<AppEnv>) {
     const data = await db.transaction(async (tx) => {
       const userId = await consumeSocialCode(tx, input.code, state)
       if (!userId) return null
-      const user = await firstRow<{ id: number; name: string; email: string; cart_count: number }>(
+      const user = await firstRow<
+        Pick<typeof users.$inferSelect, 'id' | 'name' | 'email'> & { cart_count: number }
+      >(
         tx,
         sql`SELECT u.id, u.name, u.email,
               (SELECT coalesce(sum(quantity), 0)::int FROM carts WHERE user_id = u.id) AS cart_count

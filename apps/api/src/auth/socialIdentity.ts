@@ -12,6 +12,11 @@
  */
 import { sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
+import type { users } from '../db/schema'
+
+/** A customer row, typed by the schema (the raw statements below read some of its columns). */
+type UserRow = typeof users.$inferSelect
+
 import { ApiError } from '../http/envelope'
 
 /** The providers of social sign-in. */
@@ -51,7 +56,7 @@ export async function resolveSocialSignIn(
 ): Promise<SocialSignIn> {
   const column = providerColumn(provider)
   const address = answer.email.trim().toLowerCase()
-  const known = await firstRow<{ id: number; verified: number; has_password: boolean }>(
+  const known = await firstRow<Pick<UserRow, 'id' | 'verified'> & { has_password: boolean }>(
     db,
     sql`SELECT id, verified, password IS NOT NULL AS has_password FROM users WHERE ${column} = ${answer.id}
         FOR UPDATE`,
@@ -62,7 +67,7 @@ export async function resolveSocialSignIn(
     if (known.verified !== 1 && known.has_password) throw new ApiError(EMAIL_IN_USE)
     return { userId: known.id, outcome: 'signed-in' }
   }
-  const holder = await firstRow<{ id: number; verified: number }>(
+  const holder = await firstRow<Pick<UserRow, 'id' | 'verified'>>(
     db,
     sql`SELECT id, verified FROM users WHERE email = ${address} FOR UPDATE`,
   )
@@ -87,7 +92,7 @@ export async function resolveSocialSignIn(
     )
     return { userId: holder.id, outcome: 'reset-and-linked' }
   }
-  const created = await firstRow<{ id: number }>(
+  const created = await firstRow<Pick<UserRow, 'id'>>(
     db,
     sql`INSERT INTO users (name, email, password, verified, ${column})
         VALUES (${answer.name}, ${address}, NULL, ${answer.emailVerified ? 1 : 0}, ${answer.id}) RETURNING id`,

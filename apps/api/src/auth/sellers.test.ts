@@ -1,22 +1,13 @@
-import { type PlacedOrder, UnauthenticatedError } from '@souk/core'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApi } from '../app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { firstRow } from '../db/openDb'
-import { createCustomer, createProduct, removeTestProducts, snapshot } from '../test/fixtures'
-import { fillCart } from '../test/shopping'
+import { snapshot } from '../test/fixtures'
 import { type TestServer, testServer } from '../test/testServer'
 
 let server: TestServer
 beforeAll(async () => {
   server = await testServer()
 })
-afterAll(async () => {
-  await removeTestProducts(server.db)
-})
-
-const count = async (query: ReturnType<typeof sql>) =>
-  (await firstRow<{ n: number }>(server.db, query))?.n ?? 0
 
 /** The last code mailed to an address. */
 async function mailedCode(address: string): Promise<string> {
@@ -26,39 +17,6 @@ async function mailedCode(address: string): Promise<string> {
   )
   return /code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? ''
 }
-
-describe('user/delete', () => {
-  it('deletes the customer with their cart, orders, reviews and addresses, and puts pending units back', async () => {
-    const product = await createProduct(server.db, { stock: 5, shippingRuleId: 3 })
-    const customer = await createCustomer(server.db)
-    const client = server.client({ token: customer.token })
-    const shopper = { client, token: 'unused', userId: customer.userId }
-    await fillCart(server, shopper, [{ product, quantity: 2 }])
-    const order = (await client.orders.place({ order_method: 2 })).data as PlacedOrder
-    await client.cart.action({
-      product_id: product.productId,
-      inventory_id: product.inventoryId,
-      quantity: 1,
-    })
-    await client.wishlist.toggle(product.productId)
-    const deleted = await client.account.deleteAccount()
-    expect(deleted.data).toMatchObject({ id: customer.userId, email: customer.email })
-    expect(deleted.data).not.toHaveProperty('password')
-    for (const table of ['carts', 'orders', 'user_addresses', 'user_wishlists', 'access_tokens']) {
-      expect(
-        await count(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE user_id = ${customer.userId}`),
-      ).toBe(0)
-    }
-    expect(
-      await count(sql`SELECT count(*)::int AS n FROM ordered_products WHERE order_id = ${order.id}`),
-    ).toBe(0)
-    expect(
-      await count(sql`SELECT quantity AS n FROM updated_inventories WHERE id = ${product.inventoryId}`),
-    ).toBe(5)
-    await expect(client.wishlist.all()).rejects.toBeInstanceOf(UnauthenticatedError)
-    await expect(server.client().account.deleteAccount()).rejects.toBeInstanceOf(UnauthenticatedError)
-  })
-})
 
 describe('seller/signup and seller/verify', () => {
   it('registers a vendor, mails a code, and verifies it; a second namesake gets another username', async () => {
@@ -132,31 +90,5 @@ describe('seller/signup and seller/verify', () => {
       await server.db.execute(sql`UPDATE settings SET vendor_registration = 1`)
     }
     expect(await snapshot(server.db)).toEqual(before)
-  })
-})
-
-describe('the development mailbox', () => {
-  it('lists the outbox as JSON and as a page, and is off in production', async () => {
-    const customer = await createCustomer(server.db)
-    await server.db.execute(
-      sql`INSERT INTO mail_outbox ("to", subject, text, kind) VALUES (${customer.email}, 'Hello <there>', 'Code is 1234', 'test')`,
-    )
-    const json = await server.json<{ to: string; subject: string }[]>(`dev/mailbox?to=${customer.email}`)
-    expect(json.data).toEqual([expect.objectContaining({ to: customer.email, subject: 'Hello <there>' })])
-    const page = await fetch(`${server.baseURL}dev/mailbox/page`)
-    const html = await page.text()
-    expect(html).toContain('Hello &lt;there&gt;')
-    expect(html).not.toContain('Hello <there>')
-    const production = createApi({
-      db: server.db,
-      config: { ...server.config, devPages: false },
-      logError: () => {},
-    })
-    // Asked from this machine: switched off, not merely refused.
-    const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
-    expect((await production.request('http://localhost/api/v1/dev/mailbox', {}, loopback)).status).toBe(404)
-    expect((await production.request('http://localhost/api/v1/dev/mailbox/page', {}, loopback)).status).toBe(
-      404,
-    )
   })
 })
