@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../app'
 import { findMigrationsFolder } from '../db/openDb'
+import { createDiskStorage, uploadsDir } from '../storage'
 import { type TestServer, testServer } from '../test/testServer'
 import { databaseChecks } from './readiness'
 
@@ -26,12 +27,28 @@ describe('/readyz', () => {
     }
   }
 
-  it('answers 200 with each check when the database answers and its migrations are applied', async () => {
+  it('answers 200 with each check when the database answers, its migrations are applied and the storage is there', async () => {
     const app = createApi({ db: server.db, config: server.config, logError: () => {} })
     expect(await readyz(app)).toEqual({
       status: 200,
       cache: 'no-store',
-      body: { status: 'ready', checks: { database: 'ok', migrations: 'ok' } },
+      body: { status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } },
+    })
+  })
+
+  it('answers 503 when the uploads storage cannot be reached', async () => {
+    const storage = createDiskStorage(uploadsDir(server.config))
+    const app = createApi({
+      db: server.db,
+      config: server.config,
+      logError: () => {},
+      storage: { ...storage, check: () => Promise.reject(new Error('bucket gone')) },
+    })
+    const answer = await readyz(app)
+    expect(answer.status).toBe(503)
+    expect(answer.body).toEqual({
+      status: 'not ready',
+      checks: { database: 'ok', migrations: 'ok', storage: 'failed' },
     })
   })
 
