@@ -1,4 +1,5 @@
 /** What products are filed under and sold by: categories, brands, tags, attributes and rules. */
+import { Visibility } from '@souk/core'
 import type { Db } from '../../db/openDb'
 import * as s from '../../db/schema'
 import { BUNDLE_DEALS, categoryTexts, SHIPPING_RULES, TAX_RULES } from '../content'
@@ -35,7 +36,7 @@ export async function seedCategories(db: Db, ctx: SeedContext): Promise<void> {
       title: node.title.en,
       slug: node.slug,
       image: `category-${node.slug}.png`,
-      status: 1,
+      status: Visibility.PUBLIC,
       admin_id: 1,
       parent,
       featured: depth === 0 || (depth === 1 && childIndex === 1) ? 1 : 0,
@@ -75,7 +76,7 @@ export async function seedCategories(db: Db, ctx: SeedContext): Promise<void> {
     title: 'Clearance',
     slug: 'clearance',
     image: 'category-clearance.png',
-    status: 2,
+    status: Visibility.PRIVATE,
     admin_id: 1,
     parent: null,
     featured: 1,
@@ -102,7 +103,7 @@ export async function seedBrands(db: Db, ctx: SeedContext): Promise<void> {
       slug: slugify(title),
       image: `brand-${slugify(title)}.png`,
       featured: index < 16 ? 1 : 0,
-      status: index === BRAND_NAMES.length - 1 ? 2 : 1,
+      status: index === BRAND_NAMES.length - 1 ? Visibility.PRIVATE : Visibility.PUBLIC,
       admin_id: 1,
       created_at: at(-(300 - index) * DAY),
     })),

@@ -1,4 +1,5 @@
 /** The products, with their translations, categories, images and variants. */
+import { Visibility } from '@souk/core'
 import type { Db } from '../../db/openDb'
 import * as s from '../../db/schema'
 import {
@@ -131,7 +132,7 @@ export async function seedProducts(db: Db, ctx: SeedContext): Promise<void> {
       purchased: money(selling * 0.6),
       offered,
       image: `product-${id}.png`,
-      status: isPublic ? 1 : 2,
+      status: isPublic ? Visibility.PUBLIC : Visibility.PRIVATE,
       category_id: leaf.ancestors[0] ?? leaf.categoryId,
       subcategory_id: leaf.categoryId,
       warranty: warranty ? 1 : 2,

@@ -1,4 +1,5 @@
 /** What is promoted: collections, flash sales and vouchers. */
+import { Visibility } from '@souk/core'
 import type { Db } from '../../db/openDb'
 import * as s from '../../db/schema'
 import { COLLECTIONS, FLASH_SALES, VOUCHERS } from '../content'
@@ -14,7 +15,7 @@ export async function seedCollections(db: Db, ctx: SeedContext): Promise<void> {
       id: index + 1,
       title: collection.title.en,
       slug: collection.slug,
-      status: 1,
+      status: Visibility.PUBLIC,
       admin_id: 1,
     })),
   )
@@ -45,7 +46,7 @@ export async function seedFlashSales(db: Db, ctx: SeedContext): Promise<void> {
     FLASH_SALES.map((sale, index) => ({
       id: index + 1,
       title: sale.title.en,
-      status: 1,
+      status: Visibility.PUBLIC,
       start_time: at(sale.start * HOUR),
       end_time: at(sale.end * HOUR),
       admin_id: 1,
@@ -91,7 +92,7 @@ export async function seedVouchers(db: Db, ctx: SeedContext): Promise<void> {
       id: index + 1,
       title: voucher.title.en,
       type: voucher.type,
-      status: voucher.status ?? 1,
+      status: voucher.status ?? Visibility.PUBLIC,
       usage_limit: voucher.usage_limit,
       limit_per_customer: voucher.limit_per_customer,
       price: voucher.price,

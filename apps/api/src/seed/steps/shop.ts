@@ -1,4 +1,5 @@
 /** The shop itself: its languages, and its sellers with their stores. */
+import { Visibility } from '@souk/core'
 import type { Db } from '../../db/openDb'
 import * as s from '../../db/schema'
 import { LANGUAGE_ROWS, STORES, storeTexts } from '../content'
@@ -14,7 +15,7 @@ export async function seedLanguages(db: Db, ctx: SeedContext): Promise<void> {
       id: index + 1,
       ...row,
       predefined: 1,
-      status: 1,
+      status: Visibility.PUBLIC,
       // `common` lists the default language first, then the newest: French, Arabic, Turkish, Hindi.
       created_at: at(-index * DAY),
     })),

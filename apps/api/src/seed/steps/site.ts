@@ -1,4 +1,5 @@
 /** The site around the catalogue: settings, pages and links, banners and sliders, features. */
+import { BannerType, type HomeSliderType, SourceType, Visibility } from '@souk/core'
 import type { Db } from '../../db/openDb'
 import * as s from '../../db/schema'
 import { FOOTER_IMAGE_LINKS, HEADER_LINKS, PAGES, PROMO_TITLES, SITE_FEATURES, SITE_TEXTS } from '../content'
@@ -138,7 +139,7 @@ export async function seedPages(db: Db, ctx: SeedContext): Promise<void> {
   await insertAll(
     db,
     s.footerImageLinks,
-    FOOTER_IMAGE_LINKS.map((link) => ({ ...link, status: 1 })),
+    FOOTER_IMAGE_LINKS.map((link) => ({ ...link, status: Visibility.PUBLIC })),
   )
   await insertAll(
     db,
@@ -166,25 +167,37 @@ export async function seedPromotions(db: Db, ctx: SeedContext): Promise<void> {
   const { prng, count, topIds, publicProducts } = ctx
   const productIds = publicProducts.map((product) => product.id)
   type Promo = {
-    type: number
-    source: number
+    type: BannerType | HomeSliderType
+    source: SourceType
     title: number
-    closable?: number
-    status?: number
+    closable?: Visibility
+    status?: Visibility
     tags?: string
     url?: string
   }
   const banners: Promo[] = [
-    { type: 1, source: 1, title: 11 },
-    { type: 2, source: 4, title: 0 },
-    { type: 3, source: 3, title: 1, tags: 'wireless' },
-    { type: 4, source: 5, title: 9 },
-    { type: 5, source: 6, title: 7, url: '/flash-sale' },
-    { type: 6, source: 2, title: 10 },
-    { type: 7, source: 5, title: 6 },
-    { type: 8, source: 6, title: 7, closable: 1, url: '/page/shipping-policy' },
-    { type: 9, source: 6, title: 8, closable: 1, url: '/page/about-us' },
-    { type: 3, source: 1, title: 2, status: 2 },
+    { type: BannerType.HOME_1, source: SourceType.CATEGORY, title: 11 },
+    { type: BannerType.HOME_2, source: SourceType.BRAND, title: 0 },
+    { type: BannerType.HOME_3, source: SourceType.TAG, title: 1, tags: 'wireless' },
+    { type: BannerType.HOME_4, source: SourceType.PRODUCT, title: 9 },
+    { type: BannerType.HOME_5, source: SourceType.URL, title: 7, url: '/flash-sale' },
+    { type: BannerType.HOME_6, source: SourceType.SUB_CATEGORY, title: 10 },
+    { type: BannerType.REVIEW, source: SourceType.PRODUCT, title: 6 },
+    {
+      type: BannerType.TOP,
+      source: SourceType.URL,
+      title: 7,
+      closable: Visibility.PUBLIC,
+      url: '/page/shipping-policy',
+    },
+    {
+      type: BannerType.POPUP,
+      source: SourceType.URL,
+      title: 8,
+      closable: Visibility.PUBLIC,
+      url: '/page/about-us',
+    },
+    { type: BannerType.HOME_3, source: SourceType.CATEGORY, title: 2, status: Visibility.PRIVATE },
   ]
   const sliders: Promo[] = [
     { type: 1, source: 1, title: 0 },
@@ -203,7 +216,7 @@ export async function seedPromotions(db: Db, ctx: SeedContext): Promise<void> {
       tags: promo.tags ?? null,
       url: promo.url ?? null,
       title: title?.en ?? '',
-      status: promo.status ?? 1,
+      status: promo.status ?? Visibility.PUBLIC,
       slug: `${prefix}-${slugify(title?.en ?? '')}-${index + 1}`,
     }
   }
@@ -212,7 +225,7 @@ export async function seedPromotions(db: Db, ctx: SeedContext): Promise<void> {
     s.banners,
     banners.map((banner, index) => ({
       ...promoRow(banner, index, 'banner'),
-      closable: banner.closable ?? 2,
+      closable: banner.closable ?? Visibility.PRIVATE,
     })),
   )
   await insertAll(
@@ -244,11 +257,11 @@ export async function seedPromotions(db: Db, ctx: SeedContext): Promise<void> {
     const products: { owner_id: number; item_id: number }[] = []
     promos.forEach((promo, index) => {
       const owner_id = index + 1
-      if (promo.source === 1) {
+      if (promo.source === SourceType.CATEGORY) {
         for (const item_id of prng.sample(topIds, 2)) categories.push({ owner_id, item_id })
-      } else if (promo.source === 4) {
+      } else if (promo.source === SourceType.BRAND) {
         for (const item_id of prng.sample([1, 2, 3, 4, 5, 6, 7, 8], 3)) brands.push({ owner_id, item_id })
-      } else if (promo.source === 5) {
+      } else if (promo.source === SourceType.PRODUCT) {
         for (const item_id of prng.sample(productIds, 8)) products.push({ owner_id, item_id })
       }
     })
@@ -275,7 +288,7 @@ export async function seedSiteFeatures(db: Db, ctx: SeedContext): Promise<void> 
     SITE_FEATURES.map((feature, index) => ({
       id: index + 1,
       image: `feature-${index + 1}.svg`,
-      status: 1,
+      status: Visibility.PUBLIC,
       detail: feature.en,
     })),
   )
@@ -295,14 +308,14 @@ export async function seedSiteFeatures(db: Db, ctx: SeedContext): Promise<void> 
       header_script_code:
         "window.dataLayer = window.dataLayer || []; window.dataLayer.push({ event: 'souk_custom_script' });",
       body_script: 0,
-      status: 1,
+      status: Visibility.PUBLIC,
     },
     {
       route_pattern: '^/checkout',
       header_script: 0,
       body_script: 1,
       body_script_code: "console.debug('Souk: the checkout custom script (disabled in the seed)');",
-      status: 2,
+      status: Visibility.PRIVATE,
     },
   ])
 }
