@@ -1,5 +1,4 @@
 /** The API as a Hono app: middleware, the envelope, and every route under `/api/v1/`. */
-
 import { AUTH_COOKIE, serializeCookie, sessionCookies, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'

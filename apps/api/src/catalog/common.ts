@@ -1,5 +1,4 @@
 /** GET common (contract 4.1): settings, menus, footer and languages. */
-
 import type {
   Banner,
   CommonData,

@@ -1,5 +1,4 @@
 /** CMS pages, contact form, newsletter, payment methods, UI texts, countries (contract 4.12-4.14, 4.17-4.19). */
-
 import type { CountriesPhones, Country, LocalizationData, PageData, PaymentGateway } from '@souk/core'
 import { Visibility } from '@souk/core'
 import { bundledCatalogues, localCountryName } from '@souk/core/i18n'

@@ -1,5 +1,4 @@
 /** Flash sales (contract 4.2, 4.9): the running and coming sales with their product cards. */
-
 import type { FlashCard, FlashSale, FlashSaleWithProducts, Paginator } from '@souk/core'
 import { Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'

@@ -1,5 +1,4 @@
 /** GET home (contract 4.2): slider, features, banners, featured categories and brands, flash sales, collections. */
-
 import type {
   Banner,
   Brand,

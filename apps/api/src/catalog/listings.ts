@@ -1,5 +1,4 @@
 /** The product listings: `all` (a category), `products` (generic) and `store` (a seller) (contract 4.4, 4.5, 4.16). */
-
 import type {
   CategoryListingData,
   CategoryTree,

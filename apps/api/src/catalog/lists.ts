@@ -1,5 +1,4 @@
 /** GET categories, GET brands (contract 4.6) and GET search (4.7). */
-
 import type { CatalogueEntry, Paginator, SearchSuggestions } from '@souk/core'
 import { PAGE_SIZES, Visibility } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'

@@ -1,5 +1,4 @@
 /** GET product/{id} (contract 4.8) and GET suggested-products/{id} (4.11). */
-
 import type {
   AttributeGroup,
   AttributeValueRow,

@@ -1,5 +1,4 @@
 /** GET reviews/{id} (contract 4.10): a product's reviews, with the star histogram on request. */
-
 import type { Banner, Review, ReviewImage, ReviewsData } from '@souk/core'
 import { BannerType, PAGE_SIZES, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'

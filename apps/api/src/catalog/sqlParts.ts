@@ -1,5 +1,4 @@
 /** SQL fragments shared by the catalogue queries: translations, flash prices, time formats, listing cards. */
-
 import type { ListingCard, Paginator } from '@souk/core'
 import { Visibility } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'

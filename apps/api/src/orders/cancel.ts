@@ -1,5 +1,4 @@
 /** Cancellation (contract 7.9): a shopper cancels their own pending order; its stock goes back on sale. */
-
 import type { Cancellation, CancelOrderData } from '@souk/core'
 import { OrderStatus } from '@souk/core'
 import { sql } from 'drizzle-orm'

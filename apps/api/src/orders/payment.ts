@@ -1,5 +1,4 @@
 /** POST order/payment-done (contract 7.4) and POST order/transaction (7.5). */
-
 import type { PaymentDoneData } from '@souk/core'
 import { PaymentMethod } from '@souk/core'
 import { sql } from 'drizzle-orm'

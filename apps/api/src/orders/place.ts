@@ -3,7 +3,6 @@
  * order. Stock is taken with a conditional decrement (`quantity >= n`), the voucher row is locked while its limits
  * are counted, and any failure rolls everything back: no partial order, no lost stock, no lost cart.
  */
-
 import { randomBytes } from 'node:crypto'
 import type { GatewayOrder, MobileWallet, PlacedOrder, PlaceOrderResult } from '@souk/core'
 import {

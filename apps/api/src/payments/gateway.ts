@@ -3,7 +3,6 @@
  * wallets of method 50). The built-in sandbox plays every provider; a real adapter replaces it per method by
  * configuration: pass it in `createApi({ paymentProviders })` and set `payments.sandbox` to 0.
  */
-
 import type { MobileWallet } from '@souk/core'
 import { PaymentMethod, REDIRECT_PAYMENT_METHODS } from '@souk/core'
 import type { Db } from '../db/openDb'

@@ -1,5 +1,4 @@
 /** Reviews, write side (contract 7.10): a shopper rates what they received, with photos. */
-
 import type { Review, ReviewImage, ReviewRow } from '@souk/core'
 import { OrderStatus, REVIEW_IMAGE_MAX_KB } from '@souk/core'
 import { sql } from 'drizzle-orm'

@@ -1,5 +1,4 @@
 /** The cart (contract 6): lines of one shopper, never another's. */
-
 import type { CartLine, CartRow } from '@souk/core'
 import { CartSelection, pickupAvailable, ShippingType, shippingPlaceAllowed, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'

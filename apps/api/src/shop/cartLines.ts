@@ -1,5 +1,4 @@
 /** Cart lines in the shape of contract 6.1, with what the price, tax and shipping rules of core need. */
-
 import type {
   BundleDeal,
   CartInventory,

@@ -1,5 +1,4 @@
 /** Wishlist, compare list and followed stores of a signed-in customer (contract 5.10). */
-
 import type { FollowedStoreRow, ListingCard, Paginator, SavedProductRow, ToggleRow } from '@souk/core'
 import { PAGE_SIZES, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'

@@ -1,5 +1,4 @@
 /** Vouchers: the running list (contract 5.11) and the check against the shopper's cart (7.2, 9.7). */
-
 import type { Paginator, Voucher, VoucherValidityData } from '@souk/core'
 import {
   CartSelection,
