@@ -1,5 +1,5 @@
 /** The API as a Hono app: middleware, the envelope, and every route under `/api/v1/`. */
-import { AUTH_COOKIE, serializeCookie, sessionCookies } from '@souk/core'
+import { AUTH_COOKIE, serializeCookie, sessionCookies, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -9,6 +9,7 @@ import { type MailSender, startMailSender } from './auth/mailSender'
 import { registerAccounts } from './auth/routes'
 import { registerCatalog } from './catalog/routes'
 import type { ApiConfig } from './config'
+import { literal } from './db/literal'
 import { type Db, rows } from './db/openDb'
 import { type CacheSync, startCacheSync } from './http/cacheSync'
 import { clientAddress, trustedProxies } from './http/clientAddress'
@@ -76,7 +77,7 @@ function languageCache(db: Db): ApiServices['languages'] & { clear: () => void }
     if (!cached || Date.now() - cached.at > LANGUAGE_TTL_MS) {
       const value = rows<{ code: string; default: number }>(
         db,
-        sql`SELECT code, "default" FROM languages WHERE status = 1 ORDER BY "default" DESC, id`,
+        sql`SELECT code, "default" FROM languages WHERE status = ${literal(Visibility.PUBLIC)} ORDER BY "default" DESC, id`,
       ).then((list) => ({
         codes: list.map((row) => row.code),
         defaultCode: list.find((row) => row.default === 1)?.code ?? list[0]?.code ?? 'en',

@@ -11,7 +11,9 @@ import type {
   PublicSetting,
   SiteSetting,
 } from '@souk/core'
+import { BannerType, FooterImageLinkType, FooterLinkType, HeaderLinkType, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'
+import { literal } from '../db/literal'
 import { type Db, firstRow, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { ApiError } from '../http/envelope'
@@ -34,7 +36,7 @@ export const bannerColumns = sql`b.id, ${tr('b', 'title')}, b.slug, b.image, b.t
   b.status, b.closable, ${stamps('b')}`
 
 /** The first banner of a type (status not checked, as the original). */
-async function bannerOfType(db: Db, lang: string | null, type: number): Promise<Banner | null> {
+async function bannerOfType(db: Db, lang: string | null, type: BannerType): Promise<Banner | null> {
   const banner = await firstRow<Banner>(
     db,
     sql`SELECT ${bannerColumns} FROM banners b ${langJoin('banner_langs', 'b', 'banner_id', lang)}
@@ -56,7 +58,7 @@ async function footerCategories(db: Db, lang: string | null): Promise<FooterCate
   const all = await rows<CategoryRow & { status: number }>(
     db,
     sql`SELECT c.id, ${tr('c', 'title')}, c.slug, c.parent, c.in_footer, c.status FROM categories c
-        ${langJoin('category_langs', 'c', 'category_id', lang)} WHERE c.status = 1 ORDER BY c.id`,
+        ${langJoin('category_langs', 'c', 'category_id', lang)} WHERE c.status = ${literal(Visibility.PUBLIC)} ORDER BY c.id`,
   )
   const children = new Map<number, CategoryRow[]>()
   for (const row of all) {
@@ -102,7 +104,7 @@ export async function commonData(c: ApiContext): Promise<CommonData> {
   ] = await Promise.all([
     rows<Language>(
       db,
-      sql`SELECT name, code, "default", direction, predefined FROM languages WHERE status = 1
+      sql`SELECT name, code, "default", direction, predefined FROM languages WHERE status = ${literal(Visibility.PUBLIC)}
             ORDER BY "default" DESC, created_at DESC, id DESC`,
     ),
     rows<HeaderLink>(
@@ -110,12 +112,12 @@ export async function commonData(c: ApiContext): Promise<CommonData> {
       sql`SELECT h.id, h.type, ${tr('h', 'title')}, h.url, ${stamps('h')} FROM header_links h
             ${langJoin('header_link_langs', 'h', 'header_link_id', lang)} ORDER BY h.id`,
     ),
-    bannerOfType(db, lang, 8),
-    bannerOfType(db, lang, 9),
+    bannerOfType(db, lang, BannerType.TOP),
+    bannerOfType(db, lang, BannerType.POPUP),
     rows<CustomScript>(
       db,
       sql`SELECT id, route_pattern, header_script, header_script_code, body_script, body_script_code, status,
-            ${stamps('custom_scripts')} FROM custom_scripts WHERE status = 1 ORDER BY id`,
+            ${stamps('custom_scripts')} FROM custom_scripts WHERE status = ${literal(Visibility.PUBLIC)} ORDER BY id`,
     ),
     firstRow<Omit<SiteSetting, 'api_base'>>(
       db,
@@ -140,7 +142,7 @@ export async function commonData(c: ApiContext): Promise<CommonData> {
     rows<FooterImageLink>(
       db,
       sql`SELECT id, title, image, link, type, status, ${stamps('footer_image_links')} FROM footer_image_links
-            WHERE status = 1 ORDER BY id`,
+            WHERE status = ${literal(Visibility.PUBLIC)} ORDER BY id`,
     ),
   ])
   if (!siteSetting || !setting) throw new ApiError('The shop is not configured yet.')
@@ -154,8 +156,8 @@ export async function commonData(c: ApiContext): Promise<CommonData> {
     thumb_prefix: 'thumb-',
     default_image: 'placeholder.png',
     header_links: {
-      left: headerLinks.filter((link) => link.type === 1),
-      right: headerLinks.filter((link) => link.type === 2),
+      left: headerLinks.filter((link) => link.type === HeaderLinkType.LEFT),
+      right: headerLinks.filter((link) => link.type === HeaderLinkType.RIGHT),
     },
     top_banner: topBanner,
     popup_banner: popupBanner,
@@ -163,10 +165,10 @@ export async function commonData(c: ApiContext): Promise<CommonData> {
     site_setting: { ...siteSetting, api_base: base },
     setting,
     categories,
-    services: footer(1),
-    about: footer(2),
-    payment: images.filter((image) => image.type === 1),
-    social: images.filter((image) => image.type === 2),
+    services: footer(FooterLinkType.SERVICE),
+    about: footer(FooterLinkType.ABOUT),
+    payment: images.filter((image) => image.type === FooterImageLinkType.PAYMENT),
+    social: images.filter((image) => image.type === FooterImageLinkType.SOCIAL),
   }
   if (languages[0]) data.default_language = languages[0]
   return data

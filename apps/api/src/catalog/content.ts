@@ -1,10 +1,12 @@
 /** CMS pages, contact form, newsletter, payment methods, UI texts, countries (contract 4.12-4.14, 4.17-4.19). */
 import type { CountriesPhones, Country, LocalizationData, PageData, PaymentGateway } from '@souk/core'
+import { Visibility } from '@souk/core'
 import { bundledCatalogues, localCountryName } from '@souk/core/i18n'
 import { getCountryDataList } from 'countries-list'
 import regionData from 'country-region-data/data.json' with { type: 'json' }
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { literal } from '../db/literal'
 import { firstRow, rows } from '../db/openDb'
 import { contactUs, mailOutbox, subscriptionEmails } from '../db/schema'
 import type { ApiContext } from '../http/context'
@@ -42,12 +44,12 @@ export async function pageData(c: ApiContext, slug: string): Promise<PageData> {
       rows<{ id: number; title: string; slug: string; updated_at: string }>(
         db,
         sql`SELECT c.id, ${tr('c', 'title')}, c.slug, ${stamps('c')} FROM categories c
-            ${langJoin('category_langs', 'c', 'category_id', lang)} WHERE c.status = 1 ORDER BY c.id`,
+            ${langJoin('category_langs', 'c', 'category_id', lang)} WHERE c.status = ${literal(Visibility.PUBLIC)} ORDER BY c.id`,
       ),
       rows<{ id: number; title: string; slug: string; updated_at: string }>(
         db,
         sql`SELECT p.id, ${tr('p', 'title')}, p.slug, ${stamps('p')} FROM products p
-            ${langJoin('product_langs', 'p', 'product_id', lang)} WHERE p.status = 1 ORDER BY p.id LIMIT 50000`,
+            ${langJoin('product_langs', 'p', 'product_id', lang)} WHERE p.status = ${literal(Visibility.PUBLIC)} ORDER BY p.id LIMIT 50000`,
       ),
       firstRow<{ site_url: string }>(db, sql`SELECT site_url FROM site_settings ORDER BY id LIMIT 1`),
     ])

@@ -1,6 +1,8 @@
 /** Flash sales (contract 4.2, 4.9): the running and coming sales with their product cards. */
 import type { FlashCard, FlashSale, FlashSaleWithProducts, Paginator } from '@souk/core'
+import { Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'
+import { literal } from '../db/literal'
 import { type Db, firstRow, rows } from '../db/openDb'
 import type { PageLocation } from '../http/paginate'
 import { paginate } from '../http/paginate'
@@ -29,13 +31,13 @@ export async function flashSalesWithProducts(db: Db, lang: string | null): Promi
   const sales = await rows<FlashSale>(
     db,
     sql`SELECT ${saleColumns} FROM flash_sales fs ${langJoin('flash_sale_langs', 'fs', 'flash_sale_id', lang)}
-        WHERE fs.status = 1 AND fs.end_time >= now() ORDER BY fs.start_time, fs.end_time, fs.id`,
+        WHERE fs.status = ${literal(Visibility.PUBLIC)} AND fs.end_time >= now() ORDER BY fs.start_time, fs.end_time, fs.id`,
   )
   if (sales.length === 0) return []
   const cards = await rows<FlashCard & { rank: number }>(
     db,
     sql`SELECT * FROM (SELECT ${flashCardColumns}, row_number() OVER (PARTITION BY fsp.flash_sale_id ORDER BY fsp.id) AS rank
-        ${flashCardFrom(lang)} WHERE p.status = 1 AND fsp.flash_sale_id IN (${idsSql(sales.map((sale) => sale.id))})) x
+        ${flashCardFrom(lang)} WHERE p.status = ${literal(Visibility.PUBLIC)} AND fsp.flash_sale_id IN (${idsSql(sales.map((sale) => sale.id))})) x
         WHERE x.rank <= ${CARDS_PER_SALE} ORDER BY x.flash_sale_id, x.rank`,
   )
   return sales
@@ -58,13 +60,13 @@ export async function flashSalePage(
 ): Promise<Paginator<FlashCard> | null> {
   const sale = await firstRow<{ id: number }>(
     db,
-    sql`SELECT id FROM flash_sales WHERE id = ${saleId} AND status = 1 AND end_time >= now()`,
+    sql`SELECT id FROM flash_sales WHERE id = ${saleId} AND status = ${literal(Visibility.PUBLIC)} AND end_time >= now()`,
   )
   if (!sale) return null
   const found = await rows<FlashCard & { total_count: number }>(
     db,
     sql`SELECT ${flashCardColumns}, count(*) OVER ()::int AS total_count ${flashCardFrom(lang)}
-        WHERE p.status = 1 AND fsp.flash_sale_id = ${saleId} ORDER BY fsp.id
+        WHERE p.status = ${literal(Visibility.PUBLIC)} AND fsp.flash_sale_id = ${saleId} ORDER BY fsp.id
         LIMIT ${SALES_PAGE} OFFSET ${(page - 1) * SALES_PAGE}`,
   )
   let total = found[0]?.total_count
@@ -72,7 +74,7 @@ export async function flashSalePage(
     const counted = await firstRow<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM flash_sale_products fsp JOIN products p ON p.id = fsp.product_id
-          WHERE p.status = 1 AND fsp.flash_sale_id = ${saleId}`,
+          WHERE p.status = ${literal(Visibility.PUBLIC)} AND fsp.flash_sale_id = ${saleId}`,
     )
     total = counted?.n ?? 0
   }

@@ -9,8 +9,9 @@ import type {
   HomeSlider,
   SiteFeature,
 } from '@souk/core'
-import { PAGE_SIZES } from '@souk/core'
+import { HomeSliderType, PAGE_SIZES, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'
+import { literal } from '../db/literal'
 import { type Db, rows } from '../db/openDb'
 import { serverTimeZone } from '../http/time'
 import { bannerColumns } from './common'
@@ -30,34 +31,34 @@ export async function homeData(db: Db, lang: string | null): Promise<HomeData> {
     rows<HomeSlider>(
       db,
       sql`SELECT h.id, ${tr('h', 'title')}, h.slug, h.image, h.type, h.source_type, h.tags, h.url, h.status, ${stamps('h')}
-          FROM home_sliders h ${langJoin('home_slider_langs', 'h', 'home_slider_id', lang)} WHERE h.status = 1 ORDER BY h.id`,
+          FROM home_sliders h ${langJoin('home_slider_langs', 'h', 'home_slider_id', lang)} WHERE h.status = ${literal(Visibility.PUBLIC)} ORDER BY h.id`,
     ),
     rows<SiteFeature>(
       db,
       sql`SELECT s.id, s.image, s.status, ${tr('s', 'detail')}, ${stamps('s')} FROM site_features s
-          ${langJoin('site_feature_langs', 's', 'site_feature_id', lang)} WHERE s.status = 1 ORDER BY s.id`,
+          ${langJoin('site_feature_langs', 's', 'site_feature_id', lang)} WHERE s.status = ${literal(Visibility.PUBLIC)} ORDER BY s.id`,
     ),
     rows<Banner>(
       db,
       sql`SELECT ${bannerColumns} FROM banners b ${langJoin('banner_langs', 'b', 'banner_id', lang)}
-          WHERE b.status = 1 ORDER BY b.type, b.id`,
+          WHERE b.status = ${literal(Visibility.PUBLIC)} ORDER BY b.type, b.id`,
     ),
     rows<Category>(
       db,
       sql`SELECT ${categoryColumns} FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-          WHERE c.status = 1 AND c.featured = 1 ORDER BY c.id LIMIT ${PAGE_SIZES.featuredCategories}`,
+          WHERE c.status = ${literal(Visibility.PUBLIC)} AND c.featured = 1 ORDER BY c.id LIMIT ${PAGE_SIZES.featuredCategories}`,
     ),
     rows<Brand>(
       db,
       sql`SELECT ${brandColumns} FROM brands b ${langJoin('brand_langs', 'b', 'brand_id', lang)}
-          WHERE b.status = 1 AND b.featured = 1 ORDER BY b.id LIMIT ${PAGE_SIZES.featuredBrands}`,
+          WHERE b.status = ${literal(Visibility.PUBLIC)} AND b.featured = 1 ORDER BY b.id LIMIT ${PAGE_SIZES.featuredBrands}`,
     ),
     flashSalesWithProducts(db, lang),
     homeCollections(db, lang),
   ])
-  const slider: HomeData['slider'] = { main: sliders.filter((item) => item.type === 1) }
-  const rightTop = sliders.find((item) => item.type === 2)
-  const rightBottom = sliders.find((item) => item.type === 3)
+  const slider: HomeData['slider'] = { main: sliders.filter((item) => item.type === HomeSliderType.MAIN) }
+  const rightTop = sliders.find((item) => item.type === HomeSliderType.RIGHT_TOP)
+  const rightBottom = sliders.find((item) => item.type === HomeSliderType.RIGHT_BOTTOM)
   if (rightTop) slider.right_top = rightTop
   if (rightBottom) slider.right_bottom = rightBottom
   return {
@@ -77,7 +78,7 @@ async function homeCollections(db: Db, lang: string | null): Promise<CollectionW
   const collections = await rows<Omit<CollectionWithProducts, 'product_collections'>>(
     db,
     sql`SELECT pc.id, ${tr('pc', 'title')}, pc.status, pc.slug, ${stamps('pc')} FROM product_collections pc
-        ${langJoin('product_collection_langs', 'pc', 'product_collection_id', lang)} WHERE pc.status = 1 ORDER BY pc.id`,
+        ${langJoin('product_collection_langs', 'pc', 'product_collection_id', lang)} WHERE pc.status = ${literal(Visibility.PUBLIC)} ORDER BY pc.id`,
   )
   const cards = await rows<CollectionCard & { rank: number }>(
     db,
@@ -88,7 +89,7 @@ async function homeCollections(db: Db, lang: string | null): Promise<CollectionW
           row_number() OVER (PARTITION BY cwp.product_collection_id ORDER BY cwp.id) AS rank
         ${cardFrom(lang)} JOIN collection_with_products cwp ON cwp.product_id = p.id
         JOIN product_collections pc ON pc.id = cwp.product_collection_id
-        WHERE p.status = 1 AND pc.status = 1) x WHERE x.rank <= ${PAGE_SIZES.homeCollection}
+        WHERE p.status = ${literal(Visibility.PUBLIC)} AND pc.status = ${literal(Visibility.PUBLIC)}) x WHERE x.rank <= ${PAGE_SIZES.homeCollection}
         ORDER BY x.product_collection_id, x.rank`,
   )
   return collections.map((collection) => ({

@@ -7,9 +7,10 @@ import type {
   Store,
   StorePageData,
 } from '@souk/core'
-import { PAGE_SIZES } from '@souk/core'
+import { PAGE_SIZES, SourceType, Visibility } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { literal } from '../db/literal'
 import { type Db, firstRow, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { ApiError } from '../http/envelope'
@@ -59,13 +60,13 @@ async function sidebar(db: Db, lang: string | null, scope: SQL) {
     rows<IdTitle>(
       db,
       sql`SELECT b.id, ${tr('b', 'title')} FROM brands b ${langJoin('brand_langs', 'b', 'brand_id', lang)}
-          WHERE b.status = 1 AND EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.status = 1 AND ${scope})
+          WHERE b.status = ${literal(Visibility.PUBLIC)} AND EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.status = ${literal(Visibility.PUBLIC)} AND ${scope})
           ORDER BY 2`,
     ),
     rows<IdTitle>(
       db,
       sql`SELECT pc.id, ${tr('pc', 'title')} FROM product_collections pc
-          ${langJoin('product_collection_langs', 'pc', 'product_collection_id', lang)} WHERE pc.status = 1 ORDER BY pc.id`,
+          ${langJoin('product_collection_langs', 'pc', 'product_collection_id', lang)} WHERE pc.status = ${literal(Visibility.PUBLIC)} ORDER BY pc.id`,
     ),
     rows<IdTitle>(
       db,
@@ -81,7 +82,7 @@ async function categoryTree(db: Db, lang: string | null, slug: string): Promise<
   const all = await rows<CategoryTree>(
     db,
     sql`SELECT ${categoryColumns} FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-        WHERE c.status = 1 ORDER BY c.id`,
+        WHERE c.status = ${literal(Visibility.PUBLIC)} ORDER BY c.id`,
   )
   const byParent = new Map<number, CategoryTree[]>()
   for (const row of all) if (row.parent) byParent.set(row.parent, [...(byParent.get(row.parent) ?? []), row])
@@ -157,14 +158,14 @@ async function sourceCondition(db: Db, lang: string | null, kind: 'home_spm' | '
   if (!source) throw new ApiError(kind === 'banner' ? 'No banner found.' : 'No slider found.')
   let where: SQL | null = null
   const owner = sql.raw(`src.${foreignKey}`)
-  if (source.source_type === 1) {
+  if (source.source_type === SourceType.CATEGORY) {
     where = sql`EXISTS (SELECT 1 FROM product_categories pcat JOIN ${sql.raw(`${prefix}_categories`)} src
       ON src.category_id = pcat.category_id WHERE pcat.product_id = p.id AND ${owner} = ${source.id})`
-  } else if (source.source_type === 4) {
+  } else if (source.source_type === SourceType.BRAND) {
     where = sql`p.brand_id IN (SELECT src.brand_id FROM ${sql.raw(`${prefix}_brands`)} src WHERE ${owner} = ${source.id})`
-  } else if (source.source_type === 5) {
+  } else if (source.source_type === SourceType.PRODUCT) {
     where = sql`p.id IN (SELECT src.product_id FROM ${sql.raw(`${prefix}_products`)} src WHERE ${owner} = ${source.id})`
-  } else if (source.source_type === 3) {
+  } else if (source.source_type === SourceType.TAG) {
     const tags = (source.tags ?? '')
       .split(',')
       .map((tag) => tag.trim().toLowerCase())
@@ -216,7 +217,7 @@ export async function productListing(c: ApiContext): Promise<ProductsData> {
       ? rows<{ id: number; title: string; slug: string }>(
           db,
           sql`SELECT c.id, ${tr('c', 'title')}, c.slug FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-              WHERE c.status = 1 AND (c.parent IS NULL OR c.parent = 0) ORDER BY c.id`,
+              WHERE c.status = ${literal(Visibility.PUBLIC)} AND (c.parent IS NULL OR c.parent = 0) ORDER BY c.id`,
         )
       : null,
   ])
@@ -268,7 +269,7 @@ export async function storePage(c: ApiContext): Promise<StorePageData> {
       ? firstRow<{ avg: number | null }>(
           db,
           sql`SELECT round(avg(p.rating), 2)::float8 AS avg FROM products p
-              WHERE p.admin_id = ${adminId} AND p.status = 1 AND p.review_count > 0`,
+              WHERE p.admin_id = ${adminId} AND p.status = ${literal(Visibility.PUBLIC)} AND p.review_count > 0`,
         )
       : undefined,
   ])

@@ -1,8 +1,9 @@
 /** GET categories, GET brands (contract 4.6) and GET search (4.7). */
 import type { CatalogueEntry, Paginator, SearchSuggestions } from '@souk/core'
-import { PAGE_SIZES } from '@souk/core'
+import { PAGE_SIZES, Visibility } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { literal } from '../db/literal'
 import { type Db, firstRow, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { page } from '../http/fields'
@@ -34,9 +35,12 @@ export async function categoryList(c: ApiContext): Promise<Paginator<CatalogueEn
       sql`SELECT c.id, c.slug, c.image, ${tr('c', 'title')}, c.parent
           ${lang ? sql`, ${tr('c', 'meta_title')}, ${tr('c', 'meta_description')}` : sql``}
           FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-          WHERE c.status = 1 ORDER BY c.id LIMIT ${perPage} OFFSET ${(current - 1) * perPage}`,
+          WHERE c.status = ${literal(Visibility.PUBLIC)} ORDER BY c.id LIMIT ${perPage} OFFSET ${(current - 1) * perPage}`,
     ),
-    firstRow<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM categories WHERE status = 1`),
+    firstRow<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM categories WHERE status = ${literal(Visibility.PUBLIC)}`,
+    ),
   ])
   const topIds = found.filter((row) => !row.parent).map((row) => row.id)
   const children =
@@ -46,7 +50,7 @@ export async function categoryList(c: ApiContext): Promise<Paginator<CatalogueEn
           db,
           sql`SELECT c.id, ${tr('c', 'title')}, c.slug, c.parent FROM categories c
               ${langJoin('category_langs', 'c', 'category_id', lang)}
-              WHERE c.status = 1 AND c.parent IN (${sql.join(
+              WHERE c.status = ${literal(Visibility.PUBLIC)} AND c.parent IN (${sql.join(
                 topIds.map((id) => sql`${id}`),
                 sql`, `,
               )}) ORDER BY c.id`,
@@ -73,9 +77,12 @@ export async function brandList(c: ApiContext): Promise<Paginator<CatalogueEntry
     rows<CatalogueEntry>(
       db,
       sql`SELECT b.id, b.slug, b.image, ${tr('b', 'title')} FROM brands b ${langJoin('brand_langs', 'b', 'brand_id', c.var.lang)}
-          WHERE b.status = 1 ORDER BY b.id LIMIT ${perPage} OFFSET ${(current - 1) * perPage}`,
+          WHERE b.status = ${literal(Visibility.PUBLIC)} ORDER BY b.id LIMIT ${perPage} OFFSET ${(current - 1) * perPage}`,
     ),
-    firstRow<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM brands WHERE status = 1`),
+    firstRow<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM brands WHERE status = ${literal(Visibility.PUBLIC)}`,
+    ),
   ])
   return paginate(found, counted?.n ?? 0, current, perPage, locationOf(c, 'brands'))
 }
@@ -89,9 +96,9 @@ const searchQuery = z.object({ q: z.string().max(200, 'is too long').optional().
  * that translation, in the default one.
  */
 export function suggestionCandidates(lang: string | null, q: string, pattern: string, limit: number): SQL {
-  const base = sql`(SELECT pb.id FROM products pb WHERE pb.status = 1 AND pb.title ILIKE ${pattern}
+  const base = sql`(SELECT pb.id FROM products pb WHERE pb.status = ${literal(Visibility.PUBLIC)} AND pb.title ILIKE ${pattern}
       ORDER BY ${q} <<-> pb.title LIMIT ${limit})
-    UNION (SELECT pb.id FROM products pb WHERE pb.status = 1 AND pb.tags ILIKE ${pattern}
+    UNION (SELECT pb.id FROM products pb WHERE pb.status = ${literal(Visibility.PUBLIC)} AND pb.tags ILIKE ${pattern}
       ORDER BY pb.id LIMIT ${limit})`
   if (!lang) return base
   return sql`(SELECT plm.product_id AS id FROM product_langs plm WHERE plm.lang = ${lang} AND plm.title ILIKE ${pattern}
@@ -141,7 +148,7 @@ export async function suggestionsOf(db: Db, lang: string | null, q: string): Pro
     SELECT ${cardColumns}, (coalesce(pl.title, p.title) ILIKE ${pattern}) AS rank_first,
       word_similarity(${q}, coalesce(pl.title, p.title)) AS rank_similarity
     ${cardFrom(lang)}
-    WHERE p.id IN (SELECT id FROM candidates) AND p.status = 1
+    WHERE p.id IN (SELECT id FROM candidates) AND p.status = ${literal(Visibility.PUBLIC)}
       ${
         // In the default language every candidate matches by construction; written out, the check tempted the
         // planner into a bitmap scan of every matching title (9 ms for "chai") instead of 27 lookups by id.
@@ -157,7 +164,7 @@ export async function suggestionsOf(db: Db, lang: string | null, q: string): Pro
       (coalesce(cl.title, c.title) ILIKE ${prefix}) AS rank_first,
       similarity(coalesce(cl.title, c.title), ${q}) AS rank_similarity
     FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-    WHERE c.status = 1 AND coalesce(cl.title, c.title) ILIKE ${pattern}
+    WHERE c.status = ${literal(Visibility.PUBLIC)} AND coalesce(cl.title, c.title) ILIKE ${pattern}
     ORDER BY rank_first DESC, rank_similarity DESC, c.id LIMIT ${limit}`
   // Not a named statement: planned for each text (a generic plan may read the candidates another way and pick
   // other products among equally near titles, and the partial index of the language needs its code).

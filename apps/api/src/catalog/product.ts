@@ -14,8 +14,9 @@ import type {
   Store,
   SuggestedProducts,
 } from '@souk/core'
-import { PAGE_SIZES } from '@souk/core'
+import { PAGE_SIZES, Visibility } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
+import { literal } from '../db/literal'
 import { type Db, firstRow, namedRows, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { paginate } from '../http/paginate'
@@ -128,7 +129,7 @@ async function publicProductDetail(
           p.category_id, p.subcategory_id, p.warranty, p.refundable, p.mind_change, p.tax_rule_id, p.shipping_rule_id,
           p.review_count, p.rating::float8 AS rating, p.bundle_deal_id, p.brand_id, p.admin_id, p.slug, ${stamps('p')},
           f.price::float8 AS price, ${ymd('f.end_time')} AS end_time
-        ${cardFrom(lang)} WHERE p.id = ${productId} AND p.status = 1
+        ${cardFrom(lang)} WHERE p.id = ${productId} AND p.status = ${literal(Visibility.PUBLIC)}
       ), up AS (
         -- The primary category (breadcrumb leaf) ...
         SELECT c.id, c.parent, 0 AS depth FROM product_categories pc JOIN categories c ON c.id = pc.category_id
@@ -193,7 +194,7 @@ async function publicProductDetail(
           sql`${tr('v', 'title')}, v.price::float8 AS price, v.type, v.code, v.min_spend::float8 AS min_spend,
             v.usage_limit, v.limit_per_customer, v.capped_price::float8 AS capped_price, v.store_id`,
           sql`FROM vouchers v ${langJoin('voucher_langs', 'v', 'voucher_id', lang)}
-            WHERE v.status = 1 AND v.start_time < now() AND v.end_time > now()
+            WHERE v.status = ${literal(Visibility.PUBLIC)} AND v.start_time < now() AND v.end_time > now()
               AND (SELECT count(*) FROM orders o WHERE o.voucher_id = v.id) < v.usage_limit
               AND (v.store_id IS NULL OR v.store_id = (SELECT id FROM stores WHERE admin_id = item.admin_id))`,
           sql`v.id`,
@@ -202,7 +203,7 @@ async function publicProductDetail(
         -- Up to 10 public siblings of the leaf (top-level categories when it has no parent).
         coalesce((SELECT json_agg(to_json(s) ORDER BY s.id) FROM (
           SELECT c.id, c.slug, ${tr('c', 'title')} FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-          WHERE c.status = 1 AND EXISTS (SELECT 1 FROM trail WHERE depth = 0)
+          WHERE c.status = ${literal(Visibility.PUBLIC)} AND EXISTS (SELECT 1 FROM trail WHERE depth = 0)
             AND coalesce(c.parent, 0) = coalesce((SELECT parent FROM trail WHERE depth = 0), 0)
           ORDER BY c.id LIMIT 10) s), '[]'::json) AS siblings
       FROM item`,
@@ -279,14 +280,14 @@ async function suggestionPage(
   const found = await rows<ListingCard & { total_count: number }>(
     db,
     sql`SELECT ${cardColumns}, count(*) OVER ()::int AS total_count ${cardFrom(lang)}
-        WHERE p.status = 1 AND p.id <> ${productId} AND ${where}
+        WHERE p.status = ${literal(Visibility.PUBLIC)} AND p.id <> ${productId} AND ${where}
         ORDER BY p.rating DESC, p.id LIMIT ${SUGGESTION_PAGE} OFFSET ${(page - 1) * SUGGESTION_PAGE}`,
   )
   let total = found[0]?.total_count
   if (total === undefined) {
     const counted = await firstRow<{ n: number }>(
       db,
-      sql`SELECT count(*)::int AS n FROM products p WHERE p.status = 1 AND p.id <> ${productId} AND ${where}`,
+      sql`SELECT count(*)::int AS n FROM products p WHERE p.status = ${literal(Visibility.PUBLIC)} AND p.id <> ${productId} AND ${where}`,
     )
     total = counted?.n ?? 0
   }
@@ -310,7 +311,7 @@ export async function suggestedProducts(
   const link = await firstRow<{ category_id: number; parent: number | null }>(
     db,
     sql`SELECT pc.category_id, c.parent FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-        JOIN products p ON p.id = pc.product_id WHERE pc.product_id = ${productId} AND p.status = 1
+        JOIN products p ON p.id = pc.product_id WHERE pc.product_id = ${productId} AND p.status = ${literal(Visibility.PUBLIC)}
         ORDER BY pc."primary" DESC, pc.category_id LIMIT 1`,
   )
   if (!link) return { suggestion_1: empty(), suggestion_2: empty() }
@@ -331,7 +332,7 @@ export async function suggestedProducts(
     if (page !== 1 || cards.length >= SUGGESTION_PAGE) return cards
     const extra = await rows<ListingCard>(
       db,
-      sql`SELECT ${cardColumns} ${cardFrom(lang)} WHERE p.status = 1 AND p.id <> ${productId}
+      sql`SELECT ${cardColumns} ${cardFrom(lang)} WHERE p.status = ${literal(Visibility.PUBLIC)} AND p.id <> ${productId}
           AND p.id NOT IN (${idsSql([0, ...exclude])})
           AND NOT EXISTS (SELECT 1 FROM product_categories x WHERE x.product_id = p.id AND x.category_id IN (${idsSql(involved)}))
           ORDER BY p.rating DESC, p.id LIMIT ${SUGGESTION_PAGE - cards.length}`,

@@ -1,8 +1,9 @@
 /** GET reviews/{id} (contract 4.10): a product's reviews, with the star histogram on request. */
 import type { Banner, Review, ReviewImage, ReviewsData } from '@souk/core'
-import { PAGE_SIZES } from '@souk/core'
+import { BannerType, PAGE_SIZES, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { literal } from '../db/literal'
 import { firstRow, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { page, truthy } from '../http/fields'
@@ -98,7 +99,7 @@ export async function productReviews(c: ApiContext, productId: number): Promise<
       firstRow<Banner>(
         db,
         sql`SELECT ${bannerColumns} FROM banners b ${langJoin('banner_langs', 'b', 'banner_id', c.var.lang)}
-            WHERE b.type = 7 AND b.status = 1 ORDER BY b.id LIMIT 1`,
+            WHERE b.type = ${literal(BannerType.REVIEW)} AND b.status = ${literal(Visibility.PUBLIC)} ORDER BY b.id LIMIT 1`,
       ),
     ])
     data.total = totals

@@ -1,7 +1,9 @@
 /** SQL fragments shared by the catalogue queries: translations, flash prices, time formats, listing cards. */
 import type { ListingCard, Paginator } from '@souk/core'
+import { Visibility } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
+import { literal } from '../db/literal'
 import { type Db, rows } from '../db/openDb'
 import { type PageLocation, paginate } from '../http/paginate'
 import type { ResponseCache } from '../http/responseCache'
@@ -34,7 +36,7 @@ export const langJoin = (table: string, alias: string, foreignKey: string, lang:
  */
 export const flashJoin = sql.raw(`LEFT JOIN LATERAL (
   SELECT fsp.price, fs.end_time FROM flash_sale_products fsp JOIN flash_sales fs ON fs.id = fsp.flash_sale_id
-  WHERE fsp.product_id = p.id AND fs.status = 1 AND fs.start_time <= now() AND fs.end_time >= now()
+  WHERE fsp.product_id = p.id AND fs.status = ${Visibility.PUBLIC} AND fs.start_time <= now() AND fs.end_time >= now()
   ORDER BY fs.end_time, fs.id LIMIT 1) f ON true`)
 
 /** The current price of `p` (contract 4.3): flash price if active, else offered if > 0, else selling. */
@@ -149,7 +151,7 @@ const dialect = new PgDialect()
  */
 export async function cardPage(db: Db, options: CardPageOptions): Promise<Paginator<ListingCard>> {
   const { order, byPrice } = listingOrder(options.sortby)
-  const where = sql.join([sql`p.status = 1`, ...options.where], sql` AND `)
+  const where = sql.join([sql`p.status = ${literal(Visibility.PUBLIC)}`, ...options.where], sql` AND `)
   const offset = (options.page - 1) * options.perPage
   const countQuery = sql`SELECT count(*)::int AS n FROM products p
     ${langJoin('product_langs', 'p', 'product_id', options.lang)} ${options.priceFilter ? flashJoin : sql``}

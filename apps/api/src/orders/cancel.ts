@@ -1,6 +1,8 @@
 /** Cancellation (contract 7.9): a shopper cancels their own pending order; its stock goes back on sale. */
 import type { Cancellation, CancelOrderData } from '@souk/core'
+import { OrderStatus } from '@souk/core'
 import { sql } from 'drizzle-orm'
+import { literal } from '../db/literal'
 import { firstRow, rows } from '../db/openDb'
 import { readBody } from '../http/body'
 import type { ApiContext } from '../http/context'
@@ -38,7 +40,7 @@ export async function cancelOrder(c: ApiContext): Promise<CancelOrderData> {
     const cancelled = await firstRow<{ id: number }>(
       tx,
       sql`UPDATE orders SET cancelled = true, updated_at = now()
-          WHERE id = ${order.id} AND status = 1 AND NOT cancelled RETURNING id`,
+          WHERE id = ${order.id} AND status = ${literal(OrderStatus.PENDING)} AND NOT cancelled RETURNING id`,
     )
     if (!cancelled) throw new ApiError(t('cancelOrder.onlyPending'))
     await tx.execute(

@@ -1,5 +1,6 @@
 /** POST order/payment-done (contract 7.4) and POST order/transaction (7.5). */
 import type { PaymentDoneData } from '@souk/core'
+import { PaymentMethod } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { type Db, firstRow } from '../db/openDb'
@@ -69,12 +70,13 @@ export async function paymentDone(c: ApiContext): Promise<PaymentDoneData> {
     if (order.cancelled) throw new ApiError('This order has been cancelled.')
     const method = input.order_method
     // Razorpay: the token must be the gateway order id (contract 7.4), even for an order already paid.
-    if (method === 1 && String(input.payment_token ?? '') !== order.payment_token) {
+    if (method === PaymentMethod.RAZORPAY && String(input.payment_token ?? '') !== order.payment_token) {
       throw new ApiError(t('payment.verifyFailed'))
     }
     if (order.payment_done) return 1
     if (!paidAtProvider(method)) {
-      if (method !== 2 && method !== 7) throw new ApiError(t('payment.noneAvailable'))
+      if (method !== PaymentMethod.CASH_ON_DELIVERY && method !== PaymentMethod.BANK_TRANSFER)
+        throw new ApiError(t('payment.noneAvailable'))
       if (!methodEnabled(flags, method)) throw new ApiError(t('payment.noneAvailable'))
       await tx.execute(
         sql`UPDATE orders SET order_method = ${method}, wallet = NULL, updated_at = now() WHERE id = ${order.id}`,
@@ -83,14 +85,14 @@ export async function paymentDone(c: ApiContext): Promise<PaymentDoneData> {
     }
     // A provider payment confirms the payment started with the order, never another method's.
     if (method !== order.order_method || !order.payment_token) throw new ApiError(t('payment.verifyFailed'))
-    if (method === 50) return 1
+    if (method === PaymentMethod.MOBILE_TRANSFER) return 1
     const verdict = await providerOf(c, flags, method).verify(tx, {
       orderId: order.id,
       reference: order.payment_token,
     })
     if (verdict.status !== 'approved') {
       // Iyzico answers its form again until the payment is made (contract 7.4).
-      if (method === 6 && verdict.status === 'pending') {
+      if (method === PaymentMethod.IYZICO && verdict.status === 'pending') {
         return { iyzico_payment: { status: 'pending', token: order.payment_token } }
       }
       throw new ApiError(verdict.status === 'cancelled' ? t('payment.cancelled') : t('payment.verifyFailed'))
@@ -113,12 +115,15 @@ export async function transaction(c: ApiContext): Promise<1> {
   await db.transaction(async (tx) => {
     const order = await ownOrder(tx, shopper, input.id)
     if (order.cancelled) throw new ApiError('This order has been cancelled.')
-    if (order.order_method !== 7 && order.order_method !== 50) {
+    if (
+      order.order_method !== PaymentMethod.BANK_TRANSFER &&
+      order.order_method !== PaymentMethod.MOBILE_TRANSFER
+    ) {
       throw new ApiError('Only bank and mobile transfers take a transaction id.')
     }
     if (order.payment_done) throw new ApiError('This order has already been paid.')
     let paid = false
-    if (order.order_method === 50 && order.payment_token) {
+    if (order.order_method === PaymentMethod.MOBILE_TRANSFER && order.payment_token) {
       const verdict = await providerOf(c, flags, 50).verify(tx, {
         orderId: order.id,
         reference: order.payment_token,

@@ -4,8 +4,16 @@
  * are counted, and any failure rolls everything back: no partial order, no lost stock, no lost cart.
  */
 import { randomBytes } from 'node:crypto'
-import type { GatewayOrder, MobileWallet, PaymentMethod, PlacedOrder, PlaceOrderResult } from '@souk/core'
-import { cartTotals, lineAmounts, PAYMENT_METHODS, round2, shippingCharges } from '@souk/core'
+import type { GatewayOrder, MobileWallet, PlacedOrder, PlaceOrderResult } from '@souk/core'
+import {
+  cartTotals,
+  lineAmounts,
+  PAYMENT_METHODS,
+  PaymentMethod,
+  round2,
+  shippingCharges,
+  Visibility,
+} from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { apiBase } from '../catalog/request'
@@ -40,15 +48,15 @@ export interface PaymentFlags {
 }
 
 const FLAG_OF_METHOD: Record<number, keyof PaymentFlags> = {
-  1: 'razorpay',
-  2: 'cash_on_delivery',
-  3: 'stripe',
-  4: 'paypal',
-  5: 'flutterwave',
-  6: 'iyzico_payment',
-  7: 'bank',
-  8: 'payfast',
-  50: 'mobile_transfer',
+  [PaymentMethod.RAZORPAY]: 'razorpay',
+  [PaymentMethod.CASH_ON_DELIVERY]: 'cash_on_delivery',
+  [PaymentMethod.STRIPE]: 'stripe',
+  [PaymentMethod.PAYPAL]: 'paypal',
+  [PaymentMethod.FLUTTERWAVE]: 'flutterwave',
+  [PaymentMethod.IYZICO]: 'iyzico_payment',
+  [PaymentMethod.BANK_TRANSFER]: 'bank',
+  [PaymentMethod.PAYFAST]: 'payfast',
+  [PaymentMethod.MOBILE_TRANSFER]: 'mobile_transfer',
 }
 
 /** The payment settings. */
@@ -66,7 +74,7 @@ export async function paymentFlags(db: Db): Promise<PaymentFlags> {
 export function methodEnabled(flags: PaymentFlags, method: number, wallet?: string | null): boolean {
   const flag = FLAG_OF_METHOD[method]
   if (!flag || flags[flag] !== 1) return false
-  if (method !== 50) return true
+  if (method !== PaymentMethod.MOBILE_TRANSFER) return true
   return (
     (wallet === 'enzona' && flags.enzona === 1) || (wallet === 'transfermovil' && flags.transfermovil === 1)
   )
@@ -118,7 +126,7 @@ function checkLines(c: ApiContext, lines: readonly LoadedLine[]) {
     const title = line.flash_product?.title ?? ''
     const stock = line.updated_inventory.quantity
     const problems: string[] = []
-    if (facts?.status !== 1) problems.push(`${title} is not available / should be unchecked`)
+    if (facts?.status !== Visibility.PUBLIC) problems.push(`${title} is not available / should be unchecked`)
     else if (stock < 1) problems.push(`${title} is out of stock`)
     else if (stock < line.quantity) problems.push(`Only ${stock} left of ${title}.`)
     const places = line.flash_product?.shipping_rule?.shipping_places ?? []
@@ -159,8 +167,9 @@ export async function placeOrder(c: ApiContext): Promise<PlacedResult> {
   const t = translatorOf(c)
   await requireGuestCheckout(db, shopper)
   const method = input.order_method as PaymentMethod
-  const wallet = method === 50 ? ((input.wallet ?? null) as MobileWallet | null) : null
-  if (method === 50 && !wallet) throw new ApiError(t('payment.chooseWallet'))
+  const wallet =
+    method === PaymentMethod.MOBILE_TRANSFER ? ((input.wallet ?? null) as MobileWallet | null) : null
+  if (method === PaymentMethod.MOBILE_TRANSFER && !wallet) throw new ApiError(t('payment.chooseWallet'))
   const flags = await paymentFlags(db)
   if (!methodEnabled(flags, method, wallet)) throw new ApiError(t('payment.noneAvailable'))
   const provider = paidAtProvider(method) ? providerOf(c, flags, method) : null
@@ -284,7 +293,7 @@ export async function placeOrder(c: ApiContext): Promise<PlacedResult> {
     updated_at: row.updated_at,
   }
   if (!payment) return { data: placedOrder, orderId: order.id }
-  if (method === 50) {
+  if (method === PaymentMethod.MOBILE_TRANSFER) {
     // A wallet transfer: the order as for a bank transfer, plus the wallet's (sandbox) page.
     const data: PlacedOrder & { wallet: string | null; redirect_url: string } = {
       ...placedOrder,
@@ -303,7 +312,7 @@ export async function placeOrder(c: ApiContext): Promise<PlacedResult> {
     order_method: method,
     redirect_url: payment.redirectUrl,
   }
-  if (method === 1) gateway.payment_token = payment.reference
-  if (method === 6) gateway.iyzico_payment = payment.formData
+  if (method === PaymentMethod.RAZORPAY) gateway.payment_token = payment.reference
+  if (method === PaymentMethod.IYZICO) gateway.iyzico_payment = payment.formData
   return { data: gateway, orderId: order.id }
 }

@@ -3,8 +3,8 @@
  * wallets of method 50). The built-in sandbox plays every provider; a real adapter replaces it per method by
  * configuration: pass it in `createApi({ paymentProviders })` and set `payments.sandbox` to 0.
  */
-import type { MobileWallet, PaymentMethod } from '@souk/core'
-import { REDIRECT_PAYMENT_METHODS } from '@souk/core'
+import type { MobileWallet } from '@souk/core'
+import { PaymentMethod, REDIRECT_PAYMENT_METHODS } from '@souk/core'
 import type { Db } from '../db/openDb'
 
 /** What a provider needs to start a payment. */
@@ -59,7 +59,10 @@ export type PaymentProviders = Partial<Record<PaymentMethod, PaymentProvider>>
 
 /** Whether a method is paid at a provider (redirect gateways and mobile wallets). */
 export function paidAtProvider(method: number): boolean {
-  return (REDIRECT_PAYMENT_METHODS as readonly number[]).includes(method) || method === 50
+  return (
+    (REDIRECT_PAYMENT_METHODS as readonly number[]).includes(method) ||
+    method === PaymentMethod.MOBILE_TRANSFER
+  )
 }
 
 /**

@@ -9,7 +9,7 @@
  * The token must be the one the order was started with (`orders.payment_token`, `iyzico_payment.token` of
  * `order/action`): the order id alone would let anyone open another shopper's payment page.
  */
-import { localizePath, routes } from '@souk/core'
+import { localizePath, PaymentMethod, routes } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { apiBase } from '../catalog/request'
@@ -17,8 +17,6 @@ import { type Db, firstRow } from '../db/openDb'
 import type { ApiContext, AppEnv } from '../http/context'
 import { paymentFlags, providerOf } from '../orders/place'
 import { returnUrl } from './returns'
-
-const IYZICO = 6
 
 interface IyzicoOrder {
   id: number
@@ -48,7 +46,7 @@ async function orderOf(
     sql`SELECT o.id, o.payment_done, o.cancelled,
           (SELECT s.lang FROM payment_sessions s WHERE s.reference = o.payment_token LIMIT 1) AS lang
         FROM orders o
-        WHERE o.id = ${id} AND o.order_method = ${IYZICO} AND o.payment_token = ${token}`,
+        WHERE o.id = ${id} AND o.order_method = ${PaymentMethod.IYZICO} AND o.payment_token = ${token}`,
   )
 }
 
@@ -61,7 +59,7 @@ const orderPage = (c: ApiContext, order: { id: number; lang: string | null }) =>
 /** The provider of Iyzico payments, or null when none can take them any more. */
 async function iyzicoProvider(c: ApiContext) {
   try {
-    return providerOf(c, await paymentFlags(c.var.services.db), IYZICO)
+    return providerOf(c, await paymentFlags(c.var.services.db), PaymentMethod.IYZICO)
   } catch {
     return null
   }
@@ -101,7 +99,7 @@ export function registerIyzico(api: Hono<AppEnv>) {
     if (verdict?.status === 'approved' && !order.payment_done) {
       await db.execute(
         sql`UPDATE orders SET payment_done = true, updated_at = now()
-            WHERE id = ${order.id} AND order_method = ${IYZICO} AND NOT cancelled`,
+            WHERE id = ${order.id} AND order_method = ${PaymentMethod.IYZICO} AND NOT cancelled`,
       )
     }
     const outcome =
@@ -111,7 +109,7 @@ export function registerIyzico(api: Hono<AppEnv>) {
     const target = outcome
       ? returnUrl(
           c.var.services.config.publicUrl,
-          { orderId: order.id, method: IYZICO, reference: token, lang: order.lang },
+          { orderId: order.id, method: PaymentMethod.IYZICO, reference: token, lang: order.lang },
           outcome,
         )
       : orderPage(c, order)

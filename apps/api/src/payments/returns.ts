@@ -1,5 +1,5 @@
 /** Where a provider sends the shopper back: the storefront routes of the specification (2.2, 2.4). */
-import { localizePath, routes } from '@souk/core'
+import { localizePath, PaymentMethod, routes } from '@souk/core'
 
 /** How a payment at a provider ended. */
 export type PaymentOutcome = 'approved' | 'declined' | 'cancelled'
@@ -38,10 +38,10 @@ export function returnUrl(
 ): string {
   const at = (path: string) => `${publicUrl}${localizePath(path, payment.lang)}`
   const { orderId, method, reference } = payment
-  if (method === 1) {
+  if (method === PaymentMethod.RAZORPAY) {
     return `${at(routes.razorpayCallback)}?${query({ order_id: orderId, payment_token: reference, status: outcome })}`
   }
-  if (method === 8) {
+  if (method === PaymentMethod.PAYFAST) {
     return outcome === 'approved'
       ? `${at(routes.payfastReturn(orderId))}?${query({ payment_token: reference })}`
       : `${at(routes.payfastCancel(orderId))}?${query({ status: outcome })}`
@@ -50,6 +50,8 @@ export function returnUrl(
     return `${at(routes.checkout)}?${query({ payment: 'cancelled', order_id: orderId })}`
   if (outcome === 'declined') return `${at(routes.userOrder(orderId))}?${query({ payment: 'declined' })}`
   const proof =
-    method === 50 ? { trans_id: paymentId ?? '' } : { payment_token: reference, order_method: method }
+    method === PaymentMethod.MOBILE_TRANSFER
+      ? { trans_id: paymentId ?? '' }
+      : { payment_token: reference, order_method: method }
   return `${at(routes.userOrder(orderId))}?${query({ payment: 'approved', ...proof })}`
 }

@@ -5,7 +5,7 @@
  * provider's return (see `returns.ts`).
  */
 import { randomBytes } from 'node:crypto'
-import { formatPrice, type PriceFormatSetting } from '@souk/core'
+import { formatPrice, PaymentMethod, type PriceFormatSetting } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { apiBase } from '../catalog/request'
@@ -33,7 +33,7 @@ export const sandboxProvider: PaymentProvider = {
     )
     const started: StartedPayment = { reference, redirectUrl }
     // Iyzico's checkout-form initialisation, as the sandbox answers it.
-    if (request.method === 6) {
+    if (request.method === PaymentMethod.IYZICO) {
       started.formData = {
         status: 'success',
         token: reference,
@@ -149,7 +149,7 @@ export function registerSandbox(api: Hono<AppEnv>) {
     if (session.status !== 'approved') {
       paymentId =
         outcome === 'approved'
-          ? session.order_method === 50
+          ? session.order_method === PaymentMethod.MOBILE_TRANSFER
             ? walletTransactionId(session.wallet)
             : `pay_${randomBytes(10).toString('hex')}`
           : undefined
@@ -161,7 +161,11 @@ export function registerSandbox(api: Hono<AppEnv>) {
         // Like a provider's webhook: a card payment is paid once approved. A wallet transfer is paid when the
         // shopper submits its transaction id (order/transaction), as with a bank transfer. Iyzico has no
         // webhook: its callback (below) asks the provider and marks the order paid.
-        if (outcome === 'approved' && session.order_method !== 50 && session.order_method !== 6) {
+        if (
+          outcome === 'approved' &&
+          session.order_method !== PaymentMethod.MOBILE_TRANSFER &&
+          session.order_method !== PaymentMethod.IYZICO
+        ) {
           await tx.execute(
             sql`UPDATE orders SET payment_done = true, updated_at = now()
                 WHERE id = ${session.order_id} AND NOT cancelled`,
@@ -170,7 +174,7 @@ export function registerSandbox(api: Hono<AppEnv>) {
       })
     }
     // Iyzico posts its checkout-form token back to the shop's callback (contract 4.20): a 307 keeps the POST.
-    if (session.order_method === 6) {
+    if (session.order_method === PaymentMethod.IYZICO) {
       const callback = `${apiBase(c)}/api/v1/iyzico-callback?${new URLSearchParams({
         order_id: String(session.order_id),
         token: session.reference,

@@ -1,4 +1,5 @@
 /** The sandbox provider's page: plain server-rendered HTML in the shopper's language, usable without JavaScript. */
+import { PaymentMethod } from '@souk/core'
 import { direction } from '@souk/core/i18n'
 import { escapeHtml } from '../http/html'
 import { translatorFor } from '../http/messages'
@@ -149,7 +150,7 @@ export function renderSandboxPage(view: SandboxView): string {
   const texts = TEXTS[code]
   const t = translatorFor(code)
   const methodName =
-    view.method === 50 && view.wallet
+    view.method === PaymentMethod.MOBILE_TRANSFER && view.wallet
       ? `${t('payment.methods.50')} · ${t(`payment.wallets.${view.wallet}`)}`
       : t(`payment.methods.${view.method}`)
   const status =
@@ -176,7 +177,7 @@ export function renderSandboxPage(view: SandboxView): string {
     ${
       view.state === 'approved' || view.state === 'closed'
         ? ''
-        : `${view.method === 50 ? `<p>${escapeHtml(texts.walletNote)}</p>` : ''}
+        : `${view.method === PaymentMethod.MOBILE_TRANSFER ? `<p>${escapeHtml(texts.walletNote)}</p>` : ''}
     <form method="post" action="${escapeHtml(view.action)}" class="actions">
       <button type="submit" name="outcome" value="approve">${escapeHtml(texts.approve)}</button>
       <button type="submit" name="outcome" value="decline">${escapeHtml(texts.decline)}</button>

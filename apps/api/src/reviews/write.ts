@@ -1,6 +1,6 @@
 /** Reviews, write side (contract 7.10): a shopper rates what they received, with photos. */
 import type { Review, ReviewImage, ReviewRow } from '@souk/core'
-import { REVIEW_IMAGE_MAX_KB } from '@souk/core'
+import { OrderStatus, REVIEW_IMAGE_MAX_KB } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { iso } from '../catalog/sqlParts'
@@ -128,7 +128,8 @@ async function checkReviewable(c: ApiContext, db: Db, shopper: Shopper, orderId:
   )
   if (!order) throw new ApiError('No order found.')
   if (order.cancelled) throw new ApiError(translatorOf(c)('orders.cancelledNotice'))
-  if (order.status !== 5) throw new ApiError('You can review a product once its order has been delivered.')
+  if (order.status !== OrderStatus.DELIVERED)
+    throw new ApiError('You can review a product once its order has been delivered.')
   if (!order.has_product) throw new ApiError('This product is not part of this order.')
   const product = await firstRow<{ id: number }>(db, sql`SELECT id FROM products WHERE id = ${productId}`)
   if (!product) throw new ApiError('No product found.')

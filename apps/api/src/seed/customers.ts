@@ -2,7 +2,16 @@
  * Demo customers with addresses, orders in every state (one cancelled) and reviews of what they received.
  * Line prices come from @souk/core's rules, the same ones the storefront and checkout use.
  */
-import { bundleFreeUnits, checkoutUnitPrice, round2, unitTax } from '@souk/core'
+import {
+  bundleFreeUnits,
+  checkoutUnitPrice,
+  OrderStatus,
+  PaymentMethod,
+  type PriceType,
+  round2,
+  ShippingType,
+  unitTax,
+} from '@souk/core'
 import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { hashPassword } from '../auth/password'
@@ -111,7 +120,7 @@ export interface OrderableProduct {
   selling: number
   offered: number
   purchased: number
-  taxRule: { type: 1 | 2; price: number } | null
+  taxRule: { type: PriceType; price: number } | null
   bundle: { buy: number; free: number } | null
   shippingPlace: { id: number; price: number } | null
   commission: number
@@ -166,12 +175,21 @@ export async function seedCustomers(
     })
     counts.customers++
     // Statuses 1..4 once each (the first one cancelled), then delivered orders.
-    const statuses = [1, 1, 2, 3, 4, ...Array.from({ length: deliveredPerCustomer }, () => 5)]
+    const statuses: OrderStatus[] = [
+      OrderStatus.PENDING,
+      OrderStatus.PENDING,
+      OrderStatus.CONFIRMED,
+      OrderStatus.PICKED_UP,
+      OrderStatus.ON_THE_WAY,
+      ...Array.from({ length: deliveredPerCustomer }, () => OrderStatus.DELIVERED),
+    ]
     for (const [orderIndex, status] of statuses.entries()) {
       orderId++
       const cancelled = orderIndex === 0
       const placed = new Date(
-        now.getTime() - (status === 5 ? prng.int(8, 300) : prng.int(0, 6)) * day - prng.int(0, 86_000) * 1000,
+        now.getTime() -
+          (status === OrderStatus.DELIVERED ? prng.int(8, 300) : prng.int(0, 6)) * day -
+          prng.int(0, 86_000) * 1000,
       )
       const lines = prng.sample(products, prng.int(1, 3)).map((product) => {
         const inventory = prng.pick(product.inventories)
@@ -199,7 +217,13 @@ export async function seedCustomers(
           0,
         ),
       )
-      const method = prng.pick([2, 2, 7, 3, 4])
+      const method = prng.pick([
+        PaymentMethod.CASH_ON_DELIVERY,
+        PaymentMethod.CASH_ON_DELIVERY,
+        PaymentMethod.BANK_TRANSFER,
+        PaymentMethod.STRIPE,
+        PaymentMethod.PAYPAL,
+      ])
       orders.push({
         id: orderId,
         order: `SK${placed.toISOString().slice(0, 10).replace(/-/g, '')}${String(orderId).padStart(5, '0')}${userId}`,
@@ -207,11 +231,11 @@ export async function seedCustomers(
         total_amount: total,
         order_method: method,
         currency: 'USD',
-        payment_done: status === 5 || method !== 2,
+        payment_done: status === OrderStatus.DELIVERED || method !== PaymentMethod.CASH_ON_DELIVERY,
         cancelled,
         user_id: userId,
         user_address_id: userId,
-        trans_id: method === 7 ? `TX-${orderId}-${prng.int(1000, 9999)}` : null,
+        trans_id: method === PaymentMethod.BANK_TRANSFER ? `TX-${orderId}-${prng.int(1000, 9999)}` : null,
         created_at: placed,
         updated_at: placed,
       })
@@ -222,7 +246,7 @@ export async function seedCustomers(
           inventory_id: line.inventory.id,
           quantity: line.quantity,
           shipping_place_id: line.product.shippingPlace?.id ?? null,
-          shipping_type: 1,
+          shipping_type: ShippingType.LOCATION,
           purchased: line.product.purchased,
           selling: line.selling,
           tax_price: line.tax,
@@ -243,7 +267,7 @@ export async function seedCustomers(
         })
         counts.cancellations++
       }
-      if (status !== 5) continue
+      if (status !== OrderStatus.DELIVERED) continue
       for (const line of lines) {
         if (!prng.chance(0.8)) continue
         reviewId++

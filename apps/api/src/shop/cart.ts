@@ -1,9 +1,10 @@
 /** The cart (contract 6): lines of one shopper, never another's. */
 import type { CartLine, CartRow } from '@souk/core'
-import { pickupAvailable, shippingPlaceAllowed } from '@souk/core'
+import { CartSelection, pickupAvailable, ShippingType, shippingPlaceAllowed, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { idsSql, iso } from '../catalog/sqlParts'
+import { literal } from '../db/literal'
 import { type Db, firstRow } from '../db/openDb'
 import { readBody } from '../http/body'
 import type { ApiContext } from '../http/context'
@@ -86,7 +87,8 @@ async function orderableVariant(
     sql`SELECT ui.quantity, p.status FROM updated_inventories ui JOIN products p ON p.id = ui.product_id
         WHERE ui.id = ${input.inventory_id} AND ui.product_id = ${input.product_id}`,
   )
-  if (!variant || (adding && variant.status !== 1)) throw new ApiError('This product is not available.')
+  if (!variant || (adding && variant.status !== Visibility.PUBLIC))
+    throw new ApiError('This product is not available.')
   if (adding && variant.quantity < 1) throw new ApiError(translatorOf(c)('product.outOfStock'))
   return variant
 }
@@ -116,7 +118,7 @@ async function writeLine(
       const updated = await firstRow<CartRow>(
         db,
         sql`UPDATE carts c SET quantity = ${quantity(existing.quantity)}, updated_at = now()
-            ${extra.select ? sql`, selected = 1` : sql``}
+            ${extra.select ? sql`, selected = ${literal(CartSelection.SELECTED)}` : sql``}
             WHERE c.id = ${existing.id} RETURNING ${rowColumns}`,
       )
       if (updated) return updated
@@ -126,7 +128,7 @@ async function writeLine(
       db,
       sql`INSERT INTO carts AS c (product_id, inventory_id, user_id, user_token, quantity, selected, shipping_type)
           VALUES (${input.product_id}, ${input.inventory_id}, ${owner.user_id}, ${owner.user_token},
-            ${quantity(null)}, 1, 1)
+            ${quantity(null)}, ${literal(CartSelection.SELECTED)}, ${literal(ShippingType.LOCATION)})
           ON CONFLICT DO NOTHING RETURNING ${rowColumns}`,
     )
     if (inserted) return inserted
@@ -171,8 +173,8 @@ export async function buyNow(c: ApiContext): Promise<CartRow> {
     const row = await writeLine(tx, shopper, input, () => input.quantity, { select: true })
     // Only this shopper's other lines are deselected (the original deselected every shopper's).
     await tx.execute(
-      sql`UPDATE carts c SET selected = 2, updated_at = now()
-          WHERE ${ownedBy(shopper, 'c')} AND c.id <> ${row.id} AND c.selected = 1`,
+      sql`UPDATE carts c SET selected = ${literal(CartSelection.UNSELECTED)}, updated_at = now()
+          WHERE ${ownedBy(shopper, 'c')} AND c.id <> ${row.id} AND c.selected = ${literal(CartSelection.SELECTED)}`,
     )
     return row
   })
@@ -215,8 +217,8 @@ export async function changeSelection(c: ApiContext): Promise<true> {
   await db.transaction(async (tx) => {
     await requireOwnLines(tx, shopper, [...input.checked, ...input.unchecked])
     for (const [ids, selected] of [
-      [input.checked, 1],
-      [input.unchecked, 2],
+      [input.checked, CartSelection.SELECTED],
+      [input.unchecked, CartSelection.UNSELECTED],
     ] as const) {
       if (ids.length === 0) continue
       await tx.execute(
@@ -259,8 +261,9 @@ export async function updateShipping(c: ApiContext): Promise<CartLine[]> {
     const product = line.flash_product
     const title = product?.title ?? ''
     const problems: string[] = []
-    if (line.selected === 1) {
-      if (!product || facts?.status !== 1) problems.push(`${title} is not available / should be unchecked`)
+    if (line.selected === CartSelection.SELECTED) {
+      if (!product || facts?.status !== Visibility.PUBLIC)
+        problems.push(`${title} is not available / should be unchecked`)
       else if (line.updated_inventory.quantity < 1) problems.push(`${title} is out of stock`)
     }
     const expected = shippingPlaceAllowed(
@@ -270,7 +273,7 @@ export async function updateShipping(c: ApiContext): Promise<CartLine[]> {
     )
     if (!expected) {
       problems.push(t('cart.cannotShip', { state: address.state ?? '', country: address.country }))
-    } else if (choice.shipping_type === 2 && !pickupAvailable(expected)) {
+    } else if (choice.shipping_type === ShippingType.PICKUP && !pickupAvailable(expected)) {
       problems.push(`${title} cannot be picked up at this place.`)
     }
     if (problems.length) errors[key] = problems

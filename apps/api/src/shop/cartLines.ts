@@ -5,16 +5,17 @@ import type {
   CartInventoryAttribute,
   CartLine,
   CartProduct,
-  CartSelection,
   ShippingPlace,
   ShippingPlaceWithRule,
   ShippingRule,
   ShippingType,
   TaxRule,
 } from '@souk/core'
+import { CartSelection } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { placeColumns } from '../catalog/product'
 import { cardFrom, idsSql, langJoin, stamps, tr, ymd } from '../catalog/sqlParts'
+import { literal } from '../db/literal'
 import { type Db, rows } from '../db/openDb'
 import { ownedBy, type Shopper } from '../http/shopper'
 
@@ -60,7 +61,7 @@ export async function loadCartLines(
   filter: CartLineFilter = {},
 ): Promise<LoadedLine[]> {
   const conditions: SQL[] = [ownedBy(shopper, 'c')]
-  if (filter.selectedOnly) conditions.push(sql`c.selected = 1`)
+  if (filter.selectedOnly) conditions.push(sql`c.selected = ${literal(CartSelection.SELECTED)}`)
   if (filter.ids) conditions.push(filter.ids.length ? sql`c.id IN (${idsSql(filter.ids)})` : sql`false`)
   const cartRows = await rows<CartRowOut>(
     db,

@@ -1,10 +1,11 @@
 /** Wishlist, compare list and followed stores of a signed-in customer (contract 5.10). */
 import type { FollowedStoreRow, ListingCard, Paginator, SavedProductRow, ToggleRow } from '@souk/core'
-import { PAGE_SIZES } from '@souk/core'
+import { PAGE_SIZES, Visibility } from '@souk/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { locationOf, queryOf } from '../catalog/request'
 import { cardColumns, flashJoin, iso, langJoin, tr } from '../catalog/sqlParts'
+import { literal } from '../db/literal'
 import { firstRow, rows } from '../db/openDb'
 import { readBody } from '../http/body'
 import type { ApiContext } from '../http/context'
@@ -66,7 +67,7 @@ export async function savedProducts(c: ApiContext, path: SavedListPath): Promise
         count(*) OVER ()::int AS total_count
         FROM ${table} s JOIN products p ON p.id = s.product_id
         ${langJoin('product_langs', 'p', 'product_id', c.var.lang)} ${flashJoin}
-        WHERE s.user_id = ${userId} AND p.status = 1 ORDER BY ${column} ${direction}, s.id ${direction}
+        WHERE s.user_id = ${userId} AND p.status = ${literal(Visibility.PUBLIC)} ORDER BY ${column} ${direction}, s.id ${direction}
         LIMIT ${perPage} OFFSET ${(query.page - 1) * perPage}`,
   )
   let total = found[0]?.total_count
@@ -74,7 +75,7 @@ export async function savedProducts(c: ApiContext, path: SavedListPath): Promise
     const counted = await firstRow<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM ${table} s JOIN products p ON p.id = s.product_id
-          WHERE s.user_id = ${userId} AND p.status = 1`,
+          WHERE s.user_id = ${userId} AND p.status = ${literal(Visibility.PUBLIC)}`,
     )
     total = counted?.n ?? 0
   }
@@ -119,7 +120,7 @@ export async function toggleSavedProduct(
     if (removed) return { row: null, message: `The product has been removed from your ${noun}.` }
     const product = await firstRow<{ id: number }>(
       tx,
-      sql`SELECT id FROM products WHERE id = ${input.product_id} AND status = 1`,
+      sql`SELECT id FROM products WHERE id = ${input.product_id} AND status = ${literal(Visibility.PUBLIC)}`,
     )
     if (!product) throw new ApiError('No product found.')
     const row = await firstRow<NonNullable<ToggleRow>>(

@@ -1,10 +1,19 @@
 /** Vouchers: the running list (contract 5.11) and the check against the shopper's cart (7.2, 9.7). */
 import type { Paginator, Voucher, VoucherValidityData } from '@souk/core'
-import { checkVoucher, PAGE_SIZES, voucherBase, voucherDiscount } from '@souk/core'
+import {
+  CartSelection,
+  checkVoucher,
+  PAGE_SIZES,
+  type PriceType,
+  Visibility,
+  voucherBase,
+  voucherDiscount,
+} from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { locationOf, queryOf } from '../catalog/request'
 import { containsPattern, iso, langJoin, tr, ymd } from '../catalog/sqlParts'
+import { literal } from '../db/literal'
 import { type Db, firstRow, rows } from '../db/openDb'
 import { readBody } from '../http/body'
 import type { ApiContext } from '../http/context'
@@ -22,7 +31,7 @@ import { type LoadedLine, loadCartLines } from './cartLines'
 export interface VoucherRecord {
   id: number
   code: string
-  type: 1 | 2
+  type: PriceType
   status: number
   price: number
   capped_price: number | null
@@ -44,7 +53,8 @@ export interface AppliedVoucher {
 /** The lines a voucher and an order work on: selected, with a shipping place, product still there. */
 export function shippableLines(lines: readonly LoadedLine[]): LoadedLine[] {
   return lines.filter(
-    ({ line }) => line.selected === 1 && line.shipping_place !== null && line.flash_product !== null,
+    ({ line }) =>
+      line.selected === CartSelection.SELECTED && line.shipping_place !== null && line.flash_product !== null,
   )
 }
 
@@ -182,7 +192,7 @@ export async function voucherList(c: ApiContext): Promise<Paginator<Voucher>> {
   const { db } = c.var.services
   const perPage = PAGE_SIZES.frontend
   const where = [
-    sql`v.status = 1 AND v.start_time <= now() AND v.end_time >= now()`,
+    sql`v.status = ${literal(Visibility.PUBLIC)} AND v.start_time <= now() AND v.end_time >= now()`,
     sql`(SELECT count(*) FROM orders o WHERE o.voucher_id = v.id) < v.usage_limit`,
   ]
   if (query.q) {

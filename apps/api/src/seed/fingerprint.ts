@@ -1,0 +1,65 @@
+/**
+ * A fingerprint of a database's rows: per table, the row count and the md5 of its rows (as JSON, in a fixed
+ * order), and where every sequence stands. Password hashes are left out (each hash has a random salt), and the
+ * times the database filled in itself (a column's `now()` default) read "now": everything else the seed writes
+ * is deterministic once its `now` is fixed.
+ */
+import { sql } from 'drizzle-orm'
+import { type Db, firstRow, rows } from '../db/openDb'
+
+/** Columns whose values differ on every run by design. */
+const UNSTABLE_COLUMNS = ['password'] as const
+
+/** Per table: `<rows>:<md5 of the rows>`; under `(sequences)`, each sequence's next value. */
+export type Fingerprint = Record<string, string>
+
+/**
+ * The fingerprint of every table of the public schema. Times at or after `writtenSince` (when the rows were
+ * written, later than any time the seed chose itself) count as "now".
+ */
+export async function fingerprintTables(db: Db, writtenSince: Date): Promise<Fingerprint> {
+  const columns = await rows<{ table: string; column: string; type: string }>(
+    db,
+    sql`SELECT c.table_name AS "table", c.column_name AS "column", c.data_type AS type
+        FROM information_schema.columns c
+        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+        ORDER BY c.table_name, c.ordinal_position`,
+  )
+  const tables = [...new Set(columns.map((row) => row.table))]
+  const since = writtenSince.toISOString()
+  const fingerprint: Fingerprint = {}
+  for (const name of tables) {
+    const times = columns.filter((row) => row.table === name && row.type.startsWith('timestamp'))
+    // Each time column, "now" when the database wrote it.
+    const normalised = times.map(
+      ({ column }) =>
+        sql` || jsonb_build_object(${column}::text, CASE WHEN t.${sql.identifier(column)} >= ${since}::timestamptz
+               THEN to_jsonb('now'::text) ELSE to_jsonb(t.${sql.identifier(column)}) END)`,
+    )
+    const dropped = sql.raw(UNSTABLE_COLUMNS.map((column) => ` - '${column}'`).join(''))
+    const row = await firstRow<{ n: number; hash: string }>(
+      db,
+      sql`SELECT count(*)::int AS n, md5(coalesce(string_agg(r, E'\n' ORDER BY r), '')) AS hash
+          FROM (SELECT ((to_jsonb(t)${dropped})${sql.join(normalised)})::text AS r FROM ${sql.identifier(name)} t) x`,
+    )
+    fingerprint[name] = `${row?.n ?? 0}:${row?.hash ?? ''}`
+  }
+  // Where each serial id goes next (the seed moves the sequences past the ids it gave).
+  const sequences = await rows<{ name: string }>(
+    db,
+    sql`SELECT sequence_name AS name FROM information_schema.sequences
+        WHERE sequence_schema = 'public' ORDER BY sequence_name`,
+  )
+  const next: string[] = []
+  for (const { name } of sequences) {
+    const row = await firstRow<{ next: string }>(
+      db,
+      sql`SELECT (CASE WHEN is_called THEN last_value + 1 ELSE last_value END)::text AS next
+          FROM ${sql.identifier(name)}`,
+    )
+    next.push(`${name}=${row?.next ?? ''}`)
+  }
+  fingerprint['(sequences)'] = next.join(',')
+  return fingerprint
+}
