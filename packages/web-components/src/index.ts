@@ -1,4 +1,9 @@
-/** @souk/web-components: Souk's widgets as custom element classes (no side effects; see `define/*` to register). */
+/** @souk/web-components: WidgetSouk's widgets as custom element classes (no side effects; see `define/*` to register). */
+export type {
+  ElementProps,
+  SoukElementClass,
+  SoukElementOf,
+} from './base/createSoukElement'
 export { define } from './base/define'
 export { SoukCart, type SoukCartElement, type SoukCartProps } from './cart'
 export { SoukCartButton, type SoukCartButtonProps } from './cart-button'
@@ -28,3 +33,4 @@ export { SoukProduct, type SoukProductProps } from './product'
 export { SoukProductCard, type SoukProductCardProps } from './product-card'
 export { SoukProductList, type SoukProductListProps } from './product-list'
 export { SoukSearch, type SoukSearchProps } from './search'
+export type { SoukElementTagNameMap } from './tags'
