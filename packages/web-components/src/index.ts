@@ -6,7 +6,7 @@ export type {
 } from './base/createSoukElement'
 export { define } from './base/define'
 export { SoukCart, type SoukCartElement, type SoukCartProps } from './cart'
-export { SoukCartButton, type SoukCartButtonProps } from './cart-button'
+export { SoukCartButton, type SoukCartButtonElement, type SoukCartButtonProps } from './cart-button'
 export {
   configureSouk,
   type PageSoukState,
@@ -29,8 +29,8 @@ export type {
   SoukProductSelectDetail,
   SoukSearchDetail,
 } from './events'
-export { SoukProduct, type SoukProductProps } from './product'
-export { SoukProductCard, type SoukProductCardProps } from './product-card'
-export { SoukProductList, type SoukProductListProps } from './product-list'
-export { SoukSearch, type SoukSearchProps } from './search'
+export { SoukProduct, type SoukProductElement, type SoukProductProps } from './product'
+export { SoukProductCard, type SoukProductCardElement, type SoukProductCardProps } from './product-card'
+export { SoukProductList, type SoukProductListElement, type SoukProductListProps } from './product-list'
+export { SoukSearch, type SoukSearchElement, type SoukSearchProps } from './search'
 export type { SoukElementTagNameMap } from './tags'
