@@ -17,6 +17,10 @@ if (card) {
   card.theme = 'dark'
   // @ts-expect-error productId is a number
   card.productId = 'seven'
+  // An unset property reads as undefined, and the type says so.
+  // @ts-expect-error productId may be undefined
+  const id: number = card.productId
+  void id
 }
 const cart: SoukCartElement = document.createElement('souk-cart')
 cart.show()

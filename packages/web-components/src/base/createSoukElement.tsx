@@ -33,7 +33,10 @@ export interface SoukElementOptions<P> {
  * A Souk element: its attribute props as properties (camelCase; setting one re-renders, as setting the attribute
  * does) and `theme`.
  */
-export type SoukElementOf<P> = HTMLElement & { [K in keyof P]-?: P[K] | undefined } & {
+export type SoukElementOf<P> = HTMLElement & {
+  // Over Required<P>: a `-?` over P itself would drop the `undefined` an unset property reads as.
+  [K in keyof Required<P>]: Required<P>[K] | undefined
+} & {
   /** This element's theme: `light`, `dark` or `auto` (default: the page's). */
   theme: SoukTheme | undefined
 }
