@@ -52,8 +52,9 @@ try {
   step('lint and format (biome)')
   runPnpm(['run', 'lint'])
 
-  step('type-check (tsc -b)')
+  step('type-check (tsc -b; the built @souk/web-components types as a host sees them)')
   runPnpm(['run', 'typecheck'])
+  runPnpm(['--filter', '@souk/web-components', 'run', 'test:types'])
 
   step('unit, component and story tests (vitest; stories in Chromium with axe)')
   const vitestReport = join(reports, 'vitest.json')

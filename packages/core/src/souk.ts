@@ -3,15 +3,15 @@ import type { StoreApi } from 'zustand/vanilla'
 import { type AddressesState, createAddressesStore } from './addresses/addressesStore'
 import { type ClientOptions, createClient, type SoukClient } from './api'
 import { type BannerFlagsState, createBannerFlagsStore } from './banners/bannerFlagsStore'
-import { type CartState, createCartStore } from './cart/cartStore'
+import { createCartStore } from './cart/cartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from './constants'
 import { createFollowingStore, type FollowingState } from './following/followingStore'
 import { languageCookie } from './i18n/cookies'
 import { createI18n } from './i18n/createI18n'
 import type { Dictionary } from './i18n/types'
 import type { CommonData, Profile } from './model'
-import { createSavedProductsStore, type SavedProductsState } from './saved/savedProductsStore'
-import { createSearchStore, type SearchState } from './search/searchStore'
+import { createSavedProductsStore } from './saved/savedProductsStore'
+import { createSearchStore } from './search/searchStore'
 import { sessionKeeper } from './session/sessionKeepers'
 import {
   createSessionStore,
@@ -24,8 +24,9 @@ import { browserStorage } from './storage/browserStorage'
 import { memoryStorage } from './storage/memoryStorage'
 import type { StorageAdapter } from './storage/storageAdapter'
 import { storedTimeZone } from './storage/timeZone'
-import { createToastStore, type ToastState } from './toast/toastStore'
+import { createToastStore } from './toast/toastStore'
 import type { Translate } from './util/types'
+import type { WidgetSouk } from './widgets/createWidgetSouk'
 
 /** Options of `createSouk`: everything a host decides. */
 export interface SoukOptions {
@@ -76,30 +77,17 @@ export interface SoukOptions {
   client?: Pick<ClientOptions, 'retry' | 'headers'>
 }
 
-/** One shopper's Souk: the client, every store and the texts. Make one per page, or per server request. */
-export interface Souk {
+/**
+ * One shopper's Souk: the client, every store and the texts. Make one per page, or per server request. It is a
+ * `WidgetSouk` too, with the whole client, the account calls and the stores of the account pages.
+ */
+export interface Souk extends WidgetSouk {
   client: SoukClient
   session: StoreApi<SessionState>
   settings: StoreApi<SettingsState>
-  cart: StoreApi<CartState>
-  wishlist: StoreApi<SavedProductsState>
-  compare: StoreApi<SavedProductsState>
   addresses: StoreApi<AddressesState>
   following: StoreApi<FollowingState>
-  toast: StoreApi<ToastState>
-  search: StoreApi<SearchState>
   banners: StoreApi<BannerFlagsState>
-  i18n: I18nInstance
-  t: Translate
-  storage: StorageAdapter
-  /** The current language code. */
-  language: () => string
-  /** Writes the `currentLanguage` cookie and switches the texts (the storefront then reloads). */
-  setLanguage: (language: string) => Promise<void>
-  /** True when a customer is signed in. */
-  isLoggedIn: () => boolean
-  /** Stops timers and subscriptions. */
-  dispose: () => void
 }
 
 /** The composition root: builds a client, the stores and i18n wired together, with no shared state. */

@@ -1,7 +1,12 @@
-/** @souk/web-components: Souk's widgets as custom element classes (no side effects; see `define/*` to register). */
+/** @souk/web-components: WidgetSouk's widgets as custom element classes (no side effects; see `define/*` to register). */
+export type {
+  ElementProps,
+  SoukElementClass,
+  SoukElementOf,
+} from './base/createSoukElement'
 export { define } from './base/define'
 export { SoukCart, type SoukCartElement, type SoukCartProps } from './cart'
-export { SoukCartButton, type SoukCartButtonProps } from './cart-button'
+export { SoukCartButton, type SoukCartButtonElement, type SoukCartButtonProps } from './cart-button'
 export {
   configureSouk,
   type PageSoukState,
@@ -24,7 +29,8 @@ export type {
   SoukProductSelectDetail,
   SoukSearchDetail,
 } from './events'
-export { SoukProduct, type SoukProductProps } from './product'
-export { SoukProductCard, type SoukProductCardProps } from './product-card'
-export { SoukProductList, type SoukProductListProps } from './product-list'
-export { SoukSearch, type SoukSearchProps } from './search'
+export { SoukProduct, type SoukProductElement, type SoukProductProps } from './product'
+export { SoukProductCard, type SoukProductCardElement, type SoukProductCardProps } from './product-card'
+export { SoukProductList, type SoukProductListElement, type SoukProductListProps } from './product-list'
+export { SoukSearch, type SoukSearchElement, type SoukSearchProps } from './search'
+export type { SoukElementTagNameMap } from './tags'

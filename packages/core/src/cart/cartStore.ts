@@ -57,7 +57,7 @@ export interface CartState {
 
 /** What the cart store needs from its Souk. */
 export interface CartStoreOptions {
-  client: SoukClient
+  client: Pick<SoukClient, 'cart' | 'vouchers'>
   toast?: StoreApi<ToastState>
   t?: Translate
 }

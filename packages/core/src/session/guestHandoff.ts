@@ -9,6 +9,7 @@
 import type { CartHandoffClaim, CartHandoffPreview } from '../model'
 import type { Souk } from '../souk'
 import { errorText } from '../util/errorText'
+import type { WidgetSouk } from '../widgets/createWidgetSouk'
 
 /** The query parameter that carries a hand-off code to the shop's cart page. */
 export const CART_HANDOFF_PARAM = 'souk_handoff'
@@ -58,7 +59,11 @@ export function readCartHandoff(href: string): CartHandoffLink {
  * guest's cart, or the plain cart page when the cart is empty (there is nothing to hand over). Rejects when
  * the API gives no code (the caller shows the error).
  */
-export async function cartHandoffAddress(souk: Souk, shop: string, path: string): Promise<string> {
+export async function cartHandoffAddress(
+  souk: Pick<WidgetSouk, 'cart' | 'client'>,
+  shop: string,
+  path: string,
+): Promise<string> {
   if (souk.cart.getState().count < 1) return new URL(path, shop).href
   const { data } = await souk.client.cart.handoff()
   return cartHandoffUrl(shop, path, data.code)

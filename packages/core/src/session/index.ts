@@ -14,10 +14,13 @@ export {
 export { sessionCookies } from './sessionCookies'
 export { browserKeeper, serverKeeper, sessionKeeper, syncSignedIn } from './sessionKeepers'
 export {
+  createSessionReader,
   createSessionStore,
   type LoadStatus,
   type SessionCookieMode,
   type SessionKeeper,
+  type SessionReaderOptions,
+  type SessionReadState,
   type SessionState,
   type SessionStoreOptions,
   scriptKeeper,

@@ -64,8 +64,11 @@ export function scriptKeeper(storage: StorageAdapter, options: { secure?: boolea
   }
 }
 
-/** Who the shopper is: signed in or not, bearer token (when this host holds one), guest token and profile. */
-export interface SessionState {
+/**
+ * Who the shopper is, read-only but for the token's updates: what a host without account pages (the widgets)
+ * keeps of the session. `SessionState` adds the account calls.
+ */
+export interface SessionReadState {
   /**
    * Bearer token of a signed-in customer, only on hosts that hold one (`script` and `server` modes); always
    * null in a `browser`-mode page, whose credential is an HttpOnly cookie out of its scripts' reach.
@@ -77,6 +80,15 @@ export interface SessionState {
   status: LoadStatus
   /** The guest `user_token`, created on first use and kept in local storage. */
   guestToken: () => string
+  /**
+   * Stores a token received elsewhere (social sign-in code exchange, refreshed token); null signs out locally.
+   * A `browser`-mode page keeps no token: a token only marks it signed in.
+   */
+  setToken: (token: string | null) => void
+}
+
+/** Who the shopper is: signed in or not, bearer token (when this host holds one), guest token and profile. */
+export interface SessionState extends SessionReadState {
   /** Loads the profile; a failure signs the shopper out and rethrows (the host shows the error page). */
   loadProfile: () => Promise<Profile>
   /** Signs in; the guest's cart, orders and addresses move into the account. */
@@ -98,11 +110,6 @@ export interface SessionState {
   /** Signs out (always clears the local session, even when the API call fails). */
   logout: () => Promise<void>
   /**
-   * Stores a token received elsewhere (social sign-in code exchange, refreshed token); null signs out locally.
-   * A `browser`-mode page keeps no token: a token only marks it signed in.
-   */
-  setToken: (token: string | null) => void
-  /**
    * Holds the session a sign-in answered (`user/signin`, or a social sign-in's code exchanged with
    * `client.account.exchangeSocialCode`): its token, as the mode says, and the customer's profile.
    */
@@ -113,8 +120,13 @@ export interface SessionState {
 }
 
 /** Options of the session store. */
-export interface SessionStoreOptions {
-  client: SoukClient
+export interface SessionStoreOptions extends SessionReaderOptions {
+  /** The account calls (sign-in, profile…). */
+  client: Pick<SoukClient, 'account'>
+}
+
+/** Options of the session reader (`createSessionReader`): where the session is kept. */
+export interface SessionReaderOptions {
   storage: StorageAdapter
   /** Mark the auth cookie Secure (true on https pages). */
   secureCookies?: boolean
@@ -133,32 +145,61 @@ export function selectIsLoggedIn(state: Pick<SessionState, 'signedIn' | 'profile
   return state.signedIn && state.profile?.is_logged_in !== false
 }
 
-/** Creates the session store of one Souk instance. */
-export function createSessionStore(options: SessionStoreOptions): StoreApi<SessionState> {
-  const { client, storage } = options
+/** The session's reading part and its writers, over one zustand store's `set` and `get`. */
+function sessionBasics<S extends SessionReadState>(
+  options: SessionReaderOptions,
+  set: (partial: Partial<S>) => void,
+) {
+  const { storage } = options
   const keeper = options.keeper ?? scriptKeeper(storage, { secure: options.secureCookies })
   let guest = options.guestToken ?? null
+  const clearSession = () => {
+    keeper.write(null)
+    set({ token: null, signedIn: false, profile: null, status: 'idle' } as Partial<S>)
+  }
+  /** Holds a new session: the token where this host keeps one, and the cookies as its keeper says. */
+  const hold = (token: string) => ({ token: keeper.write(token), signedIn: true })
+  const state: SessionReadState = {
+    ...keeper.start(),
+    profile: null,
+    status: 'idle',
+    guestToken: () => {
+      if (guest) return guest
+      guest = storage.getItem(GUEST_TOKEN_KEY)
+      if (!guest) {
+        guest = generateGuestToken()
+        storage.setItem(GUEST_TOKEN_KEY, guest)
+      }
+      return guest
+    },
+    setToken: (token) => {
+      if (token) {
+        set(hold(token) as Partial<S>)
+      } else {
+        keeper.write(null)
+        set({ token: null, signedIn: false } as Partial<S>)
+      }
+    },
+  }
+  return { state, keeper, clearSession, hold }
+}
+
+/**
+ * Creates a session store without account calls (the widgets'): who the shopper is, the guest token, and the
+ * token's updates from the API; signing in and out happens on the shop.
+ */
+export function createSessionReader(options: SessionReaderOptions): StoreApi<SessionReadState> {
+  return createStore<SessionReadState>()((set) => sessionBasics(options, set).state)
+}
+
+/** Creates the session store of one Souk instance. */
+export function createSessionStore(options: SessionStoreOptions): StoreApi<SessionState> {
+  const { client } = options
 
   return createStore<SessionState>()((set, get) => {
-    const clearSession = () => {
-      keeper.write(null)
-      set({ token: null, signedIn: false, profile: null, status: 'idle' })
-    }
-    /** Holds a new session: the token where this host keeps one, and the cookies as its keeper says. */
-    const hold = (token: string) => ({ token: keeper.write(token), signedIn: true })
+    const { state, keeper, clearSession, hold } = sessionBasics<SessionState>(options, set)
     return {
-      ...keeper.start(),
-      profile: null,
-      status: 'idle',
-      guestToken: () => {
-        if (guest) return guest
-        guest = storage.getItem(GUEST_TOKEN_KEY)
-        if (!guest) {
-          guest = generateGuestToken()
-          storage.setItem(GUEST_TOKEN_KEY, guest)
-        }
-        return guest
-      },
+      ...state,
       loadProfile: async () => {
         set({ status: 'loading' })
         try {
@@ -208,14 +249,6 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
           // The local session ends whatever the API says: a stale token must not keep the shopper signed in.
         } finally {
           clearSession()
-        }
-      },
-      setToken: (token) => {
-        if (token) {
-          set(hold(token))
-        } else {
-          keeper.write(null)
-          set({ token: null, signedIn: false })
         }
       },
       sellerSignUp: async (input) => (await client.account.sellerSignUp(input)).data,

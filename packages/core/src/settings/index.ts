@@ -1,2 +1,7 @@
-export { createSettingsStore, type SettingsState } from './settingsStore'
+export {
+  type CatalogueSettingsState,
+  createCatalogueSettingsStore,
+  createSettingsStore,
+  type SettingsState,
+} from './settingsStore'
 export { type ThirdPartyScripts, thirdPartyScripts } from './thirdPartyScripts'

@@ -1,11 +1,13 @@
 /**
- * The Souk of the embeddable widgets (@souk/web-components): the same stores, client calls and texts as
- * `createSouk`, without what a widget never shows (address book, followed stores, banner flags) nor calls
- * (orders, payments, reviews, content pages), so that a page embedding one product card downloads less.
- * Those members exist and throw a clear error when touched: nothing fails silently.
+ * The Souk of the embeddable widgets (@souk/web-components): what the widgets use of `createSouk`'s stores, client
+ * calls and texts (catalogue, cart and vouchers, saved lists, search, the session read-only, toasts, texts), and
+ * nothing else: no account calls (signing in and out happens on the shop), address book, followed stores, banner
+ * flags, orders, payments, reviews or content pages. The type says so (`WidgetSouk`); a page embedding one
+ * product card downloads less.
  */
+
+import type { i18n as I18nInstance } from 'i18next'
 import type { StoreApi } from 'zustand/vanilla'
-import { accountApi } from '../api/account'
 import { cartApi } from '../api/cart'
 import { catalogApi } from '../api/catalog'
 import type { SoukClient } from '../api/createClient'
@@ -13,60 +15,74 @@ import { compareApi, wishlistApi } from '../api/savedLists'
 import { storesApi } from '../api/stores'
 import { createTransport } from '../api/transport'
 import { vouchersApi } from '../api/vouchers'
-import { createCartStore } from '../cart/cartStore'
+import { type CartState, createCartStore } from '../cart/cartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../constants'
 import { languageCookie } from '../i18n/cookies'
 import { createI18n } from '../i18n/createI18n'
-import { createSavedProductsStore } from '../saved/savedProductsStore'
-import { createSearchStore } from '../search/searchStore'
-import { createSessionStore, type SessionState, selectIsLoggedIn } from '../session/sessionStore'
-import { createSettingsStore } from '../settings/settingsStore'
-import type { Souk, SoukOptions } from '../souk'
+import { createSavedProductsStore, type SavedProductsState } from '../saved/savedProductsStore'
+import { createSearchStore, type SearchState } from '../search/searchStore'
+import { createSessionReader, type SessionReadState, selectIsLoggedIn } from '../session/sessionStore'
+import { type CatalogueSettingsState, createCatalogueSettingsStore } from '../settings/settingsStore'
+import type { SoukOptions } from '../souk'
 import { browserStorage } from '../storage/browserStorage'
-import { createToastStore } from '../toast/toastStore'
+import type { StorageAdapter } from '../storage/storageAdapter'
+import { createToastStore, type ToastState } from '../toast/toastStore'
 import type { Translate } from '../util/types'
 
-/** A member the widgets' Souk leaves out: reading it throws, naming what to use instead. */
-function notInWidgets(name: string): never {
-  throw new Error(`souk.${name}: not in createWidgetSouk (use createSouk)`)
+/** The calls the widgets make: catalogue, saved lists, stores, cart and vouchers. */
+export type WidgetClient = Pick<
+  SoukClient,
+  'catalog' | 'wishlist' | 'compare' | 'stores' | 'cart' | 'vouchers'
+>
+
+/**
+ * What the widgets use of a Souk. A full `Souk` is one too (it has every member, wider), so code written
+ * against `WidgetSouk` runs on either.
+ */
+export interface WidgetSouk {
+  client: WidgetClient
+  /** Who the shopper is (read, and the token's updates from the API); no sign-in calls. */
+  session: StoreApi<SessionReadState>
+  /** `common` and the country list (no payment methods). */
+  settings: StoreApi<CatalogueSettingsState>
+  cart: StoreApi<CartState>
+  wishlist: StoreApi<SavedProductsState>
+  compare: StoreApi<SavedProductsState>
+  toast: StoreApi<ToastState>
+  search: StoreApi<SearchState>
+  i18n: I18nInstance
+  t: Translate
+  storage: StorageAdapter
+  /** The current language code. */
+  language: () => string
+  /** Writes the `currentLanguage` cookie and switches the texts. */
+  setLanguage: (language: string) => Promise<void>
+  /** True when a customer is signed in. */
+  isLoggedIn: () => boolean
+  /** Stops timers and subscriptions. */
+  dispose: () => void
 }
 
-/** The widgets' client: catalogue, account, saved lists, stores, cart and vouchers (no orders, payments…). */
-function createWidgetClient(options: Parameters<typeof createTransport>[0]): SoukClient {
+/** The widgets' client: catalogue, saved lists, stores, cart and vouchers. */
+function createWidgetClient(options: Parameters<typeof createTransport>[0]): WidgetClient {
   const transport = createTransport(options)
   return {
     catalog: catalogApi(transport),
-    account: accountApi(transport),
     wishlist: wishlistApi(transport),
     compare: compareApi(transport),
     stores: storesApi(transport),
     cart: cartApi(transport),
     vouchers: vouchersApi(transport),
-    get content(): never {
-      return notInWidgets('client.content')
-    },
-    get addresses(): never {
-      return notInWidgets('client.addresses')
-    },
-    get orders(): never {
-      return notInWidgets('client.orders')
-    },
-    get reviews(): never {
-      return notInWidgets('client.reviews')
-    },
-    get payments(): never {
-      return notInWidgets('client.payments')
-    },
   }
 }
 
 /**
  * Builds the widgets' Souk (one per page): `createSouk`'s wiring of client, session, settings, cart, saved
- * lists, toasts, search and texts; `addresses`, `following` and `banners` throw when read.
+ * lists, toasts, search and texts, narrowed to what the widgets use (see `WidgetSouk`).
  */
 export function createWidgetSouk(
   options: Omit<SoukOptions, 'legacyOrderEncryption' | 'sessionCookie'> = {},
-): Souk {
+): WidgetSouk {
   // Widgets run in a browser page: its cookies and local storage unless the host passes others.
   const storage = options.storage ?? browserStorage()
   const defaultLanguage = options.defaultLanguage ?? DEFAULT_LANGUAGE
@@ -76,7 +92,7 @@ export function createWidgetSouk(
   const secureCookies =
     options.secureCookies ?? (typeof location !== 'undefined' && location.protocol === 'https:')
 
-  let session: StoreApi<SessionState> | undefined
+  let session: StoreApi<SessionReadState> | undefined
   const client = createWidgetClient({
     ...options.client,
     baseURL: options.apiBase,
@@ -91,8 +107,7 @@ export function createWidgetSouk(
     },
     timeZone: options.timeZone ? () => options.timeZone : undefined,
   })
-  session = createSessionStore({
-    client,
+  session = createSessionReader({
     storage,
     secureCookies,
     guestToken: options.guestToken,
@@ -102,7 +117,7 @@ export function createWidgetSouk(
   const isLoggedIn = () => selectIsLoggedIn(sessionStore.getState())
   const toast = createToastStore({ t })
   const common = { toast, t }
-  const settings = createSettingsStore(client, { common: options.initial?.common })
+  const settings = createCatalogueSettingsStore(client, { common: options.initial?.common })
   const cart = createCartStore({ client, ...common })
   const saved = { isLoggedIn, onLoginRequired: options.onLoginRequired, ...common }
   const wishlist = createSavedProductsStore({ api: client.wishlist, ...saved })
@@ -130,15 +145,6 @@ export function createWidgetSouk(
     compare,
     toast,
     search,
-    get addresses(): never {
-      return notInWidgets('addresses')
-    },
-    get following(): never {
-      return notInWidgets('following')
-    },
-    get banners(): never {
-      return notInWidgets('banners')
-    },
     i18n,
     t,
     storage,

@@ -1,1 +1,1 @@
-export { createWidgetSouk } from './createWidgetSouk'
+export { createWidgetSouk, type WidgetClient, type WidgetSouk } from './createWidgetSouk'

@@ -10,7 +10,7 @@ import {
 } from '@souk/core'
 import { useState } from 'react'
 import { useT } from '../hooks/useT'
-import { useSouk } from '../SoukProvider'
+import { useWidgetSouk } from '../SoukProvider'
 
 /** What adding to the cart reads of a product (a `ProductDetail` fits). */
 export interface PurchaseProduct {
@@ -37,7 +37,7 @@ export type PurchaseKind = 'add' | 'buy'
  * the message to show, and announces a successful add politely.
  */
 export function usePurchase(product: PurchaseProduct, selection: VariantSelection, quantity: number) {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const { t } = useT()
   const inventory = findInventory(product, selection)
   const stock = inventory ? toNumber(inventory.quantity) : null

@@ -1,9 +1,9 @@
 import { cx, errorText, type MobileWallet, type PaymentGateway, validateRequired } from '@souk/core'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useStore } from 'zustand'
 import { messageText } from '../AddressForm/messageText'
 import { Button } from '../Button'
 import { usePrice } from '../hooks/usePrice'
-import { useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
 import { Shimmer } from '../Shimmer'
@@ -53,7 +53,7 @@ export function BankTransferForm({
   const format = usePrice()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const stored = useSettings((state) => state.paymentGateway)
+  const stored = useStore(souk.settings, (state) => state.paymentGateway)
   const details = gateway === undefined ? stored : gateway
   const [value, setValue] = useState('')
   const [error, setError] = useState('')

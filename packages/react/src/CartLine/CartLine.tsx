@@ -17,7 +17,7 @@ import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
 import { Image } from '../Image'
 import { QuantityInput } from '../QuantityInput'
-import { useSouk } from '../SoukProvider'
+import { useWidgetSouk } from '../SoukProvider'
 
 /** The destination a line's shippability is judged against. */
 type Destination = Pick<Address, 'country' | 'state'>
@@ -226,7 +226,7 @@ export interface CartLineProps {
  */
 export function CartLine({ lineId, address, headingLevel, className }: CartLineProps) {
   const { t } = useT()
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const line = useCart((state) => state.lines.find((candidate) => candidate.id === lineId))
   const busy = useCart((state) => state.pending.includes(lineId))
   const storeAddress = useCart((state) => state.address)

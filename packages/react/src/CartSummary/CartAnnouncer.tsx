@@ -2,7 +2,7 @@ import { cx, selectCartTotals } from '@souk/core'
 import { useEffect, useState } from 'react'
 import { usePrice } from '../hooks/usePrice'
 import { useT } from '../hooks/useT'
-import { useSouk } from '../SoukProvider'
+import { useWidgetSouk } from '../SoukProvider'
 
 /** Props of `CartAnnouncer`. */
 export interface CartAnnouncerProps {
@@ -16,7 +16,7 @@ export interface CartAnnouncerProps {
  * lines changes. Rendered by `CartSummary`; render it once on pages without one. Silent on loads and resets.
  */
 export function CartAnnouncer({ className }: CartAnnouncerProps) {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const { t } = useT()
   const format = usePrice()
   const [message, setMessage] = useState('')

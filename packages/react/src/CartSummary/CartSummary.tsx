@@ -6,7 +6,7 @@ import { Button } from '../Button'
 import { useCart, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Shimmer } from '../Shimmer'
-import { useSouk } from '../SoukProvider'
+import { useWidgetSouk } from '../SoukProvider'
 import { CartAnnouncer } from './CartAnnouncer'
 import { PriceBreakdown, type PriceBreakdownRow } from './PriceBreakdown'
 
@@ -56,7 +56,7 @@ export function CartSummary({
   className,
 }: CartSummaryProps) {
   const { t } = useT()
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const id = useId()
   const selectAllRef = useRef<HTMLInputElement>(null)
   const countries = useSettings((state) => state.countries)

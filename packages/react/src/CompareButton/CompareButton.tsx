@@ -2,7 +2,7 @@ import { cx } from '@souk/core'
 import { useEffect } from 'react'
 import { useCompare } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
-import { useSouk } from '../SoukProvider'
+import { useWidgetSouk } from '../SoukProvider'
 import { SavedToggleButton } from '../WishlistButton/SavedToggleButton'
 
 /** Props of `CompareButton`. */
@@ -35,7 +35,7 @@ export function CompareButton({
   className,
 }: CompareButtonProps) {
   const { t } = useT()
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const saved = useCompare((state) => state.saved[productId])
   const pending = useCompare((state) => state.pending.includes(productId))
 

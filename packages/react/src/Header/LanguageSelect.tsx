@@ -2,7 +2,7 @@ import { cx, localizePath } from '@souk/core'
 import { Dropdown } from '../Dropdown'
 import { useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
-import { useSouk } from '../SoukProvider'
+import { useWidgetSouk } from '../SoukProvider'
 
 /** Props of `LanguageSelect`. */
 export interface LanguageSelectProps {
@@ -18,7 +18,7 @@ export interface LanguageSelectProps {
 /** The language dropdown of the header (spec §2.1, §2.6.2): shown only when the shop has more than one language. */
 export function LanguageSelect({ onLanguageChange, className }: LanguageSelectProps) {
   const { t, language } = useT()
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const languages = useSettings((state) => state.common?.languages)
   if (!languages || languages.length <= 1) return null
   const choose = async (code: string) => {

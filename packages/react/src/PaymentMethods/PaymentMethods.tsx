@@ -1,7 +1,7 @@
 import { cx, type MobileWallet, type PaymentGateway, PaymentMethod, paymentChoices } from '@souk/core'
 import { useEffect, useId, useState } from 'react'
+import { useStore } from 'zustand'
 import { Button } from '../Button'
-import { useSettings } from '../hooks/useStores'
 import { useLocale, useT } from '../hooks/useT'
 import { Shimmer } from '../Shimmer'
 import { radioKeyDown } from '../ShippingOptions/radioKeys'
@@ -32,7 +32,7 @@ export function PaymentMethods({ value, wallet, onChange, gateway, className }: 
   const { direction } = useLocale()
   const souk = useSouk()
   const id = useId()
-  const stored = useSettings((state) => state.paymentGateway)
+  const stored = useStore(souk.settings, (state) => state.paymentGateway)
   const flags = gateway === undefined ? stored : gateway
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle')
 

@@ -13,7 +13,7 @@ import { useLinks } from '../hooks/useLinks'
 import { useCompare, useSearch } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
-import { useSouk } from '../SoukProvider'
+import { useWidgetSouk } from '../SoukProvider'
 import {
   type SuggestionOption,
   SuggestionsPopup,
@@ -51,7 +51,7 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const { t, language } = useT()
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const links = useLinks()
   const listboxId = `${useId()}suggestions`
   const formRef = useRef<HTMLFormElement>(null)

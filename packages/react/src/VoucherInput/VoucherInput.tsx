@@ -5,7 +5,7 @@ import { usePrice } from '../hooks/usePrice'
 import { useCart } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
-import { useSouk } from '../SoukProvider'
+import { useWidgetSouk } from '../SoukProvider'
 
 /** Props of `VoucherInput`. */
 export interface VoucherInputProps {
@@ -25,7 +25,7 @@ export interface VoucherInputProps {
  */
 export function VoucherInput({ onApplied, onRemoved, className }: VoucherInputProps) {
   const { t } = useT()
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const format = usePrice()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)

@@ -2,7 +2,7 @@ import { cx } from '@souk/core'
 import { useEffect } from 'react'
 import { useWishlist } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
-import { useSouk } from '../SoukProvider'
+import { useWidgetSouk } from '../SoukProvider'
 import { SavedToggleButton } from './SavedToggleButton'
 
 /** Props of `WishlistButton`. */
@@ -35,7 +35,7 @@ export function WishlistButton({
   className,
 }: WishlistButtonProps) {
   const { t } = useT()
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const saved = useWishlist((state) => state.saved[productId])
   const pending = useWishlist((state) => state.pending.includes(productId))
 

@@ -2,16 +2,16 @@ import type {
   AddressesState,
   BannerFlagsState,
   CartState,
+  CatalogueSettingsState,
   FollowingState,
   SavedProductsState,
   SearchState,
   SessionState,
-  SettingsState,
   ToastState,
 } from '@souk/core'
 import { selectIsLoggedIn } from '@souk/core'
 import { useStore } from 'zustand'
-import { useSouk } from '../SoukProvider/SoukProvider'
+import { useSouk, useWidgetSouk } from '../SoukProvider/SoukProvider'
 
 // Each hook is a one-line selector over a core store: components re-render only when their slice changes.
 // Pass a selector that returns a stable value (a field, or wrap object results with zustand's useShallow).
@@ -22,7 +22,7 @@ const whole = <S>(state: S) => state
 export function useCart<T = CartState>(
   selector: (state: CartState) => T = whole as (state: CartState) => T,
 ): T {
-  return useStore(useSouk().cart, selector)
+  return useStore(useWidgetSouk().cart, selector)
 }
 
 /** The session store (token, profile, sign-in actions). */
@@ -34,28 +34,28 @@ export function useSession<T = SessionState>(
 
 /** True when a customer is signed in. */
 export function useIsLoggedIn(): boolean {
-  return useStore(useSouk().session, selectIsLoggedIn)
+  return useStore(useWidgetSouk().session, selectIsLoggedIn)
 }
 
-/** The settings store (`common`, payment gateway, countries). */
-export function useSettings<T = SettingsState>(
-  selector: (state: SettingsState) => T = whole as (state: SettingsState) => T,
+/** The settings store's catalogue part (`common`, countries); the payment gateway: `useSouk().settings`. */
+export function useSettings<T = CatalogueSettingsState>(
+  selector: (state: CatalogueSettingsState) => T = whole as (state: CatalogueSettingsState) => T,
 ): T {
-  return useStore(useSouk().settings, selector)
+  return useStore(useWidgetSouk().settings, selector)
 }
 
 /** The wishlist store. */
 export function useWishlist<T = SavedProductsState>(
   selector: (state: SavedProductsState) => T = whole as (state: SavedProductsState) => T,
 ): T {
-  return useStore(useSouk().wishlist, selector)
+  return useStore(useWidgetSouk().wishlist, selector)
 }
 
 /** The compare-list store. */
 export function useCompare<T = SavedProductsState>(
   selector: (state: SavedProductsState) => T = whole as (state: SavedProductsState) => T,
 ): T {
-  return useStore(useSouk().compare, selector)
+  return useStore(useWidgetSouk().compare, selector)
 }
 
 /** The address book store. */
@@ -76,14 +76,14 @@ export function useFollowing<T = FollowingState>(
 export function useToast<T = ToastState>(
   selector: (state: ToastState) => T = whole as (state: ToastState) => T,
 ): T {
-  return useStore(useSouk().toast, selector)
+  return useStore(useWidgetSouk().toast, selector)
 }
 
 /** The search suggestions store. */
 export function useSearch<T = SearchState>(
   selector: (state: SearchState) => T = whole as (state: SearchState) => T,
 ): T {
-  return useStore(useSouk().search, selector)
+  return useStore(useWidgetSouk().search, selector)
 }
 
 /** The banner and cookie flags store. */

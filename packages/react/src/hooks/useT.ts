@@ -1,6 +1,6 @@
 import { type Direction, direction as directionOf, type Translate } from '@souk/core'
 import { useCallback, useSyncExternalStore } from 'react'
-import { useSouk } from '../SoukProvider/SoukProvider'
+import { useWidgetSouk } from '../SoukProvider/SoukProvider'
 
 /** Texts of the current language: `t`, the language code and its direction. Re-renders on a language change. */
 export interface LocaleTexts {
@@ -11,7 +11,7 @@ export interface LocaleTexts {
 
 /** The translator of the Souk, bound to the current language. */
 export function useT(): LocaleTexts {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const subscribe = useCallback(
     (notify: () => void) => {
       souk.i18n.on('languageChanged', notify)

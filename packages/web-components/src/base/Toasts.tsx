@@ -1,4 +1,4 @@
-import { useSouk } from '@souk/react'
+import { useWidgetSouk } from '@souk/react'
 import { type ComponentType, useEffect, useState } from 'react'
 import { claimToastHost, releaseToastHost, useIsToastHost } from '../config/pageSouk'
 import { emit } from './emit'
@@ -17,7 +17,7 @@ export function Toasts({ host }: { host: HTMLElement }) {
 }
 
 function ToastOutlet({ host }: { host: HTMLElement }) {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const [Region, setRegion] = useState<ComponentType | null>(null)
   useEffect(() => {
     let loading = false

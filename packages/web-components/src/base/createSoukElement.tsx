@@ -3,7 +3,7 @@ import themeBase from '@souk/themes/base.css?inline'
 import light from '@souk/themes/light.css?inline'
 import tokens from '@souk/themes/tokens.css?inline'
 import type { ComponentType } from 'react'
-import { configureSouk, ensurePageSouk, pageSoukState, shopBase } from '../config/pageSouk'
+import { configureSouk, ensurePageSouk, pageSoukState, type SoukTheme, shopBase } from '../config/pageSouk'
 import { CONFIG_ATTRIBUTES, configFromAttributes } from '../config/SoukConfigElement'
 import { createStyles } from './adoptStyles'
 import { decorate } from './decorate'
@@ -27,6 +27,25 @@ export interface SoukElementOptions<P> {
   attributes: { [K in keyof P]-?: AttributeType }
   /** The component's own CSS (`?inline` strings), adopted after the theme tokens and base rules. */
   styles: readonly string[]
+}
+
+/**
+ * A Souk element: its attribute props as properties (camelCase; setting one re-renders, as setting the attribute
+ * does) and `theme`.
+ */
+export type SoukElementOf<P> = HTMLElement & {
+  // Over Required<P>: a `-?` over P itself would drop the `undefined` an unset property reads as.
+  [K in keyof Required<P>]: Required<P>[K] | undefined
+} & {
+  /** This element's theme: `light`, `dark` or `auto` (default: the page's). */
+  theme: SoukTheme | undefined
+}
+
+/** The class of a Souk element (register it with `define(tag, Class)` or `customElements.define`). */
+export interface SoukElementClass<E extends HTMLElement> {
+  new (): E
+  readonly prototype: E
+  readonly observedAttributes: string[]
 }
 
 interface R2wcInternals extends HTMLElement {
@@ -54,7 +73,7 @@ const layer = (name: string, css: string) => `@layer ${name} {\n${css}\n}`
 export function createSoukElement<P extends object>(
   Component: ComponentType<P & ElementProps>,
   options: SoukElementOptions<P>,
-): CustomElementConstructor {
+): SoukElementClass<SoukElementOf<P>> {
   function Rendered(props: P & { container?: ShadowRoot; theme?: string }) {
     const { container, theme, ...rest } = props
     const host = container?.host
@@ -83,7 +102,7 @@ export function createSoukElement<P extends object>(
     props,
   }) as unknown as R2wcClass
 
-  return class SoukElement extends Base {
+  const SoukElement = class SoukElement extends Base {
     static override get observedAttributes(): string[] {
       return [...Base.observedAttributes, ...PAGE_ATTRIBUTES]
     }
@@ -118,4 +137,5 @@ export function createSoukElement<P extends object>(
       if (Object.keys(page).length > 0) void configureSouk(page)
     }
   }
+  return SoukElement as unknown as SoukElementClass<SoukElementOf<P>>
 }

@@ -1,10 +1,10 @@
-import { cartHandoffAddress, errorText, localizePath, routes, type Souk } from '@souk/core'
+import { cartHandoffAddress, errorText, localizePath, routes, type WidgetSouk } from '@souk/core'
 import { pageSoukState, shopBase } from '../config/pageSouk'
 import type { SoukCheckoutDetail } from '../events'
 import { emit } from './emit'
 
 /** The shop's cart page in the widget's language, without a hand-off (where the cart button links). */
-export function shopCartUrl(souk: Souk): string {
+export function shopCartUrl(souk: WidgetSouk): string {
   return new URL(localizePath(routes.cart, souk.language()), shopBase(pageSoukState().config)).href
 }
 
@@ -19,7 +19,7 @@ const handingOff = new WeakSet<Element>()
  */
 export async function leaveWithCart(
   host: HTMLElement,
-  souk: Souk,
+  souk: WidgetSouk,
   beforeLeave: (url: string) => boolean = () => true,
 ): Promise<boolean> {
   if (handingOff.has(host)) return false
@@ -50,7 +50,7 @@ export async function leaveWithCart(
  */
 export function handOff(
   host: HTMLElement,
-  souk: Souk,
+  souk: WidgetSouk,
   source: SoukCheckoutDetail['source'],
 ): Promise<boolean> {
   return leaveWithCart(host, souk, (url) => {

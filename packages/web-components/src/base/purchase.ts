@@ -1,5 +1,5 @@
 import { toNumber } from '@souk/core'
-import { useSouk } from '@souk/react'
+import { useWidgetSouk } from '@souk/react'
 import { useCallback } from 'react'
 import { emit } from './emit'
 
@@ -17,7 +17,7 @@ export interface PurchaseInput {
  * every cart button at once and toasts) and dispatches `souk-cart-add` from `host` when the cart accepted it.
  */
 export function useAddToCart(host: HTMLElement): (input: PurchaseInput) => Promise<boolean> {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   return useCallback(
     async ({ productId, inventoryId, quantity, stock }) => {
       const done = await souk.cart.getState().add({

@@ -1,8 +1,8 @@
-import { CartButton, useSouk } from '@souk/react'
+import { CartButton, useWidgetSouk } from '@souk/react'
 import cartButtonCss from '@souk/react/styles/Header/CartButton.css?inline'
 import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
 import { useEffect } from 'react'
-import { createSoukElement, type ElementProps } from '../base/createSoukElement'
+import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
 import { emit } from '../base/emit'
 import { leaveWithCart, shopCartUrl } from '../base/handoff'
 import css from './SoukCartButton.css?inline'
@@ -13,8 +13,11 @@ export interface SoukCartButtonProps {
   href?: string
 }
 
+/** `<souk-cart-button>`: its attributes as properties, and `theme`. */
+export type SoukCartButtonElement = SoukElementOf<SoukCartButtonProps>
+
 function CartButtonElement({ href, host }: SoukCartButtonProps & ElementProps) {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
 
   // The count comes from the shopper's cart on the shop: load it once per Souk, whichever button asks first.
   useEffect(() => {

@@ -1,1 +1,1 @@
-export { SoukCartButton, type SoukCartButtonProps } from './SoukCartButton'
+export { SoukCartButton, type SoukCartButtonElement, type SoukCartButtonProps } from './SoukCartButton'

@@ -6,8 +6,8 @@ import {
   EmptyState,
   Shimmer,
   useCart,
-  useSouk,
   useT,
+  useWidgetSouk,
   VoucherInput,
 } from '@souk/react'
 import buttonCss from '@souk/react/styles/Button/Button.css?inline'
@@ -24,7 +24,12 @@ import quantityCss from '@souk/react/styles/QuantityInput/QuantityInput.css?inli
 import shimmerCss from '@souk/react/styles/Shimmer/Shimmer.css?inline'
 import voucherCss from '@souk/react/styles/VoucherInput/VoucherInput.css?inline'
 import { useEffect, useRef } from 'react'
-import { createSoukElement, type ElementProps } from '../base/createSoukElement'
+import {
+  createSoukElement,
+  type ElementProps,
+  type SoukElementClass,
+  type SoukElementOf,
+} from '../base/createSoukElement'
 import { emit } from '../base/emit'
 import { handOff } from '../base/handoff'
 import type { SoukCartLineDetail } from '../events'
@@ -36,9 +41,8 @@ export interface SoukCartProps {
   open?: boolean
 }
 
-/** The element's own API besides its props. */
-export interface SoukCartElement extends HTMLElement {
-  open: boolean
+/** `<souk-cart>`: its props and its own methods. */
+export interface SoukCartElement extends SoukElementOf<SoukCartProps> {
   /** Opens the drawer; focus returns to what had it when the drawer closes. */
   show(): void
   /** Closes the drawer. */
@@ -63,7 +67,7 @@ function deepActiveElement(): HTMLElement | null {
 
 /** Dispatches `souk-cart-change` from `host` whenever the loaded cart's lines change (not on its first load). */
 function useCartChangeEvents(host: HTMLElement): void {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   useEffect(() => {
     const signature = (lines: readonly CartLineModel[]) =>
       lines.map((line) => `${line.id}:${line.quantity}:${line.selected}`).join()
@@ -83,7 +87,7 @@ function useCartChangeEvents(host: HTMLElement): void {
 }
 
 function CartElement({ open, host }: SoukCartProps & ElementProps) {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const { t } = useT()
   const lines = useCart((state) => state.lines)
   const status = useCart((state) => state.status)
@@ -191,8 +195,8 @@ export const SoukCart = /* @__PURE__ */ (() => {
       voucherCss,
       css,
     ],
-  }) as new () => HTMLElement & { open: boolean }
-  return class SoukCart extends Base {
+  })
+  const Cart: SoukElementClass<SoukCartElement> = class SoukCart extends Base {
     show(): void {
       this.open = true
     }
@@ -201,4 +205,5 @@ export const SoukCart = /* @__PURE__ */ (() => {
       this.open = false
     }
   }
+  return Cart
 })()

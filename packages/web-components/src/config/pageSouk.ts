@@ -3,8 +3,8 @@ import {
   DEFAULT_LANGUAGE,
   isBundledLanguage,
   loadCatalogue,
-  type Souk,
   type StorageAdapter,
+  type WidgetSouk,
 } from '@souk/core'
 import { useSyncExternalStore } from 'react'
 
@@ -30,7 +30,7 @@ export interface SoukPageConfig {
 /** What the elements read: the page's Souk once its texts are loaded, and the configuration. */
 export interface PageSoukState {
   /** The shared Souk, or null before the first element asks for it. */
-  souk: Souk | null
+  souk: WidgetSouk | null
   /** True once the active language's texts are loaded (elements render only then). */
   ready: boolean
   config: Readonly<SoukPageConfig>
@@ -71,7 +71,7 @@ function catalogueOf(language: string) {
   return loadCatalogue(isBundledLanguage(language) ? language : DEFAULT_LANGUAGE)
 }
 
-async function loadTexts(souk: Souk, language: string): Promise<void> {
+async function loadTexts(souk: WidgetSouk, language: string): Promise<void> {
   const catalogue = await catalogueOf(language)
   const target = isBundledLanguage(language) ? language : DEFAULT_LANGUAGE
   souk.i18n.addResourceBundle(target, 'translation', catalogue, true, true)
@@ -85,7 +85,7 @@ export function shopBase(config: Readonly<SoukPageConfig>): string {
 }
 
 /** The page's Souk, created on first use with the current configuration; its texts load in the background. */
-export function ensurePageSouk(): Souk {
+export function ensurePageSouk(): WidgetSouk {
   const current = getRegistry()
   if (current.state.souk) return current.state.souk
   const { config } = current.state
@@ -154,7 +154,7 @@ export function subscribePageSouk(listener: () => void): () => void {
 }
 
 /** Resolves with the page's Souk once its texts are loaded (creating it if needed). */
-export function whenSoukReady(): Promise<Souk> {
+export function whenSoukReady(): Promise<WidgetSouk> {
   const souk = ensurePageSouk()
   if (pageSoukState().ready) return Promise.resolve(souk)
   return new Promise((resolve) => {

@@ -1,12 +1,12 @@
 import { errorText, inStock, type ListingCard, type ProductDetail, toNumber } from '@souk/core'
-import { ProductCard, useLinks, useLocale, useSouk, useT } from '@souk/react'
+import { ProductCard, useLinks, useLocale, useT, useWidgetSouk } from '@souk/react'
 import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
 import imageCss from '@souk/react/styles/Image/Image.css?inline'
 import priceLabelCss from '@souk/react/styles/PriceLabel/PriceLabel.css?inline'
 import productCardCss from '@souk/react/styles/ProductCard/ProductCard.css?inline'
 import ratingCss from '@souk/react/styles/Rating/Rating.css?inline'
 import { useEffect, useState } from 'react'
-import { createSoukElement, type ElementProps } from '../base/createSoukElement'
+import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
 import { emit } from '../base/emit'
 import { useAddToCart } from '../base/purchase'
 import css from './SoukProductCard.css?inline'
@@ -18,6 +18,9 @@ export interface SoukProductCardProps {
   /** Level of the title heading in the host page's outline (2-5, default 3). */
   headingLevel?: number
 }
+
+/** `<souk-product-card>`: its attributes as properties, and `theme`. */
+export type SoukProductCardElement = SoukElementOf<SoukProductCardProps>
 
 type Loaded =
   | { id: number; language: string; product: ListingCard; detail: ProductDetail }
@@ -33,7 +36,7 @@ function headingOf(level: number | undefined): 2 | 3 | 4 | 5 {
 }
 
 function ProductCardElement({ productId, headingLevel, host }: SoukProductCardProps & ElementProps) {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const { language } = useLocale()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
 

@@ -1,1 +1,1 @@
-export { SoukProductCard, type SoukProductCardProps } from './SoukProductCard'
+export { SoukProductCard, type SoukProductCardElement, type SoukProductCardProps } from './SoukProductCard'

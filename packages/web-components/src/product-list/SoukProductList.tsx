@@ -1,5 +1,5 @@
 import { errorText, type Paginator } from '@souk/core'
-import { Pagination, type ProductCardItem, ProductGrid, useLocale, useSouk, useT } from '@souk/react'
+import { Pagination, type ProductCardItem, ProductGrid, useLocale, useT, useWidgetSouk } from '@souk/react'
 import buttonCss from '@souk/react/styles/Button/Button.css?inline'
 import emptyCss from '@souk/react/styles/EmptyState/EmptyState.css?inline'
 import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
@@ -11,7 +11,7 @@ import gridCss from '@souk/react/styles/ProductGrid/ProductGrid.css?inline'
 import ratingCss from '@souk/react/styles/Rating/Rating.css?inline'
 import shimmerCss from '@souk/react/styles/Shimmer/Shimmer.css?inline'
 import { useEffect, useState } from 'react'
-import { createSoukElement, type ElementProps } from '../base/createSoukElement'
+import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
 import { emit } from '../base/emit'
 import { type ListingSource, loadListing } from './listingSource'
 import css from './SoukProductList.css?inline'
@@ -38,11 +38,14 @@ export interface SoukProductListProps {
   label?: string
 }
 
+/** `<souk-product-list>`: its attributes as properties, and `theme`. */
+export type SoukProductListElement = SoukElementOf<SoukProductListProps>
+
 type Loaded = { key: string; page: Paginator<ProductCardItem> } | { key: string; error: string }
 
 function ProductListElement(props: SoukProductListProps & ElementProps) {
   const { category, brand, collection, store, flashSale, q, sort, limit, label, host } = props
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const { t } = useT()
   const { language } = useLocale()
   const [retry, setRetry] = useState(0)

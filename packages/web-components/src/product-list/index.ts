@@ -1,1 +1,1 @@
-export { SoukProductList, type SoukProductListProps } from './SoukProductList'
+export { SoukProductList, type SoukProductListElement, type SoukProductListProps } from './SoukProductList'

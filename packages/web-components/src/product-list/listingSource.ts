@@ -1,4 +1,4 @@
-import { type Paginator, SortBy, type Souk } from '@souk/core'
+import { type Paginator, SortBy, type WidgetSouk } from '@souk/core'
 import type { ProductCardItem } from '@souk/react'
 
 /** What `<souk-product-list>` lists: one source, with its sort and page. */
@@ -26,7 +26,7 @@ function sortOf(sort: string | undefined): SortBy | undefined {
  * collection and search text. The first that is set wins, in that order.
  */
 export async function loadListing(
-  souk: Souk,
+  souk: WidgetSouk,
   source: ListingSource,
   signal: AbortSignal,
 ): Promise<Paginator<ProductCardItem>> {

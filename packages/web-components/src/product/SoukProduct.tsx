@@ -16,7 +16,7 @@ import {
   StockStatus,
   useLinks,
   useLocale,
-  useSouk,
+  useWidgetSouk,
 } from '@souk/react'
 import addToCartCss from '@souk/react/styles/AddToCart/AddToCart.css?inline'
 import pickerCss from '@souk/react/styles/AttributePicker/AttributePicker.css?inline'
@@ -28,7 +28,7 @@ import galleryCss from '@souk/react/styles/ProductGallery/ProductGallery.css?inl
 import quantityCss from '@souk/react/styles/QuantityInput/QuantityInput.css?inline'
 import ratingCss from '@souk/react/styles/Rating/Rating.css?inline'
 import { useEffect, useState } from 'react'
-import { createSoukElement, type ElementProps } from '../base/createSoukElement'
+import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
 import { emit } from '../base/emit'
 import { handOff } from '../base/handoff'
 import css from './SoukProduct.css?inline'
@@ -41,12 +41,15 @@ export interface SoukProductProps {
   headingLevel?: number
 }
 
+/** `<souk-product>`: its attributes as properties, and `theme`. */
+export type SoukProductElement = SoukElementOf<SoukProductProps>
+
 type Loaded =
   | { id: number; language: string; product: ProductDetail }
   | { id: number; language: string; error: true }
 
 function ProductElement({ productId, headingLevel, host }: SoukProductProps & ElementProps) {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const { language } = useLocale()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
 
@@ -87,7 +90,7 @@ function ProductView({
   level: 2 | 3 | 4
   host: HTMLElement
 }) {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const links = useLinks()
   const [selection, setSelection] = useState<VariantSelection>({})
   const [inventory, setInventory] = useState<Inventory | null>(() => findInventory(product, {}) ?? null)

@@ -1,1 +1,1 @@
-export { SoukProduct, type SoukProductProps } from './SoukProduct'
+export { SoukProduct, type SoukProductElement, type SoukProductProps } from './SoukProduct'

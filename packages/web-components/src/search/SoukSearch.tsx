@@ -1,10 +1,10 @@
-import { SearchBox, useLinks, useSouk } from '@souk/react'
+import { SearchBox, useLinks, useWidgetSouk } from '@souk/react'
 import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
 import imageCss from '@souk/react/styles/Image/Image.css?inline'
 import priceLabelCss from '@souk/react/styles/PriceLabel/PriceLabel.css?inline'
 import searchBoxCss from '@souk/react/styles/SearchBox/SearchBox.css?inline'
 import suggestionsCss from '@souk/react/styles/SearchBox/SuggestionsPopup.css?inline'
-import { createSoukElement, type ElementProps } from '../base/createSoukElement'
+import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
 import { emit } from '../base/emit'
 import { openOnShop } from '../base/handoff'
 import { pageSoukState, shopBase } from '../config/pageSouk'
@@ -16,8 +16,11 @@ export interface SoukSearchProps {
   label?: string
 }
 
+/** `<souk-search>`: its attributes as properties, and `theme`. */
+export type SoukSearchElement = SoukElementOf<SoukSearchProps>
+
 function SearchElement({ label, host }: SoukSearchProps & ElementProps) {
-  const souk = useSouk()
+  const souk = useWidgetSouk()
   const links = useLinks()
   return (
     <SearchBox

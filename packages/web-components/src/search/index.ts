@@ -1,1 +1,1 @@
-export { SoukSearch, type SoukSearchProps } from './SoukSearch'
+export { SoukSearch, type SoukSearchElement, type SoukSearchProps } from './SoukSearch'
