@@ -1,5 +1,6 @@
 // Helpers shared by the root scripts (`npm start`, `npm test`): run commands, find pnpm.
 import { spawnSync } from 'node:child_process'
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export const root = fileURLToPath(new URL('..', import.meta.url))
@@ -32,6 +33,26 @@ export function pnpm() {
 export function runPnpm(args, options) {
   const [command, ...prefix] = pnpm()
   return run(command, [...prefix, ...args], options)
+}
+
+/**
+ * Runs pnpm with its output appended to `logFile` instead of the terminal: one phase of `npm start` prints one
+ * line. When the command fails the whole log is printed, then the error is thrown.
+ */
+export function runPnpmQuietly(args, logFile) {
+  const [command, ...prefix] = pnpm()
+  const fd = openSync(logFile, 'a')
+  writeSync(fd, `\n$ pnpm ${args.join(' ')}\n`)
+  try {
+    return run(command, [...prefix, ...args], { stdio: ['ignore', fd, fd] })
+  } catch (error) {
+    process.stdout.write('\n')
+    console.error(readFileSync(logFile, 'utf8'))
+    console.error(`(the output above is also in ${logFile})`)
+    throw error
+  } finally {
+    closeSync(fd)
+  }
 }
 
 /** Prints a section heading so a long log reads as steps. */

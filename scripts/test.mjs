@@ -1,5 +1,5 @@
 // `npm test`: everything from a fresh clone. Install with the frozen lockfile, build the packages, lint,
-// type-check, run every test, then the package checks (publint, size budgets). Prints one closing line
+// type-check, run every test, then the package checks (publint, attw, size budgets). Prints one closing line
 // "N passed, N failed" summed over the test runners.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -130,8 +130,8 @@ try {
     }
   }
 
-  step('package checks (publint)')
-  runPnpm(['run', 'publint'])
+  step('package checks (publint --strict and @arethetypeswrong/cli on every published package)')
+  run(process.execPath, ['scripts/package-checks.mjs'])
 
   step('size budgets')
   run(process.execPath, ['scripts/size.mjs', '--check'])

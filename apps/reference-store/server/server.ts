@@ -119,14 +119,14 @@ app.all('*', async (c) => {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 })
 
+/** The port the store listens on, once it does (the ready lines wait for it and for the partner page). */
+let resolveListening: (port: number) => void = () => {}
+const listening = new Promise<number>((resolve) => {
+  resolveListening = resolve
+})
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined },
-  (info) => {
-    console.log(`[souk] store ready in ${Date.now() - started} ms: http://localhost:${info.port}/`)
-    console.log(`[souk] API: http://localhost:${info.port}/api/v1/`)
-    if (widgetsBuilt) console.log(`[souk] widgets: http://localhost:${info.port}/widgets/souk.js`)
-    for (const line of startWarnings(config)) console.warn(line)
-  },
+  (info) => resolveListening(info.port),
 )
 
 /** What a shop owner must know before strangers reach this process: helpers that are on, and durability. */
@@ -164,15 +164,19 @@ const partner =
             shopUrl: `${config.publicUrl}/`,
           }),
         )
-        .then((started) => {
-          console.log(`[souk] partner page (another origin): ${started.url}`)
-          return started
-        })
         .catch((error: unknown) => {
           console.error('[souk] the partner page did not start:', error)
           return null
         })
     : null
+
+// The warnings first, then the ready lines last: they are what a person starting the shop looks for.
+const port = await listening
+for (const line of startWarnings(config)) console.warn(line)
+console.log(`[souk] store ready in ${Date.now() - started} ms: http://localhost:${port}/`)
+console.log(`[souk] API: http://localhost:${port}/api/v1/`)
+if (widgetsBuilt) console.log(`[souk] widgets: http://localhost:${port}/widgets/souk.js`)
+if (partner) console.log(`[souk] partner page (another origin): ${partner.url}`)
 
 type StartPartnerServer = (options: {
   port: number

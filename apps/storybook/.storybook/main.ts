@@ -11,6 +11,16 @@ const config: StorybookConfig = {
       ...viteConfig.resolve,
       conditions: ['source', 'module', 'browser', 'development|production'],
     }
+    // The static Storybook is documentation, not a page shoppers load: its large chunks (axe, the docs blocks,
+    // every story) and the plugin timings of a slow machine are expected, not warnings to act on.
+    viteConfig.build = {
+      ...viteConfig.build,
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        checks: { ...viteConfig.build?.rolldownOptions?.checks, pluginTimings: false },
+      },
+    }
     return viteConfig
   },
 }
