@@ -26,7 +26,6 @@ const packages = [
   },
   {
     dir: 'packages/web-components',
-    // Its JSX typings entry holds types only, and the CSS-free custom-elements manifest is JSON.
     attwArgs: [],
     skipPublint: null,
     skipAttw: null,
