@@ -18,13 +18,12 @@
 // until Ctrl-C (the URLs are printed). Needs the build (`pnpm run build`); exits 1 when a check fails.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
+import { freePort, startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
 import { startHaproxy } from './cluster/haproxy.mjs'
 import { startInstance, waitReady } from './cluster/instances.mjs'
-import { mixedLoad, runningAt } from './cluster/load.mjs'
+import { mixedLoad, runningAt, shippingChoices } from './cluster/load.mjs'
 import { startSmtpSink } from './cluster/smtpSink.mjs'
 import { root } from './lib.mjs'
 
@@ -51,17 +50,6 @@ function check(name, ok, detail = '') {
 }
 const step = (title) => console.log(`\n=== ${title}`)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'souk-cluster-'))
 const cleanups = []
@@ -564,16 +552,7 @@ async function placeOrder(client, item) {
     address_1: '1 Cluster Street',
   })
   const { data: lines } = await client.cart.byUser()
-  const cart = {}
-  for (const line of lines) {
-    const place = core.selectShippingPlace(line.flash_product?.shipping_rule?.shipping_places ?? [], {
-      country: 'US',
-      state: 'CA',
-    })
-    if (!place) continue
-    const { shipping_rule: _rule, ...shippingPlace } = place
-    cart[line.id] = { cart: line.id, shipping_place: shippingPlace, shipping_type: 1, single_shipping: false }
-  }
+  const cart = shippingChoices(core, lines)
   await client.cart.updateShipping({ cart, selected_address: address.data.id })
   const placed = await client.orders.place({ order_method: 2 })
   return placed.data.id

@@ -72,21 +72,7 @@ export async function mixedLoad({ core, baseUrl, products, hot, users, words, un
         }),
       )
       const { data: lines } = await timed('cart', () => client.cart.byUser())
-      const cart = {}
-      for (const line of lines) {
-        const place = core.selectShippingPlace(line.flash_product?.shipping_rule?.shipping_places ?? [], {
-          country: 'US',
-          state: 'CA',
-        })
-        if (!place) continue
-        const { shipping_rule: _rule, ...shippingPlace } = place
-        cart[line.id] = {
-          cart: line.id,
-          shipping_place: shippingPlace,
-          shipping_type: 1,
-          single_shipping: false,
-        }
-      }
+      const cart = shippingChoices(core, lines)
       await timed('shipping', () => client.cart.updateShipping({ cart, selected_address: address.data.id }))
       // The order's fate is known only from here: recorded before the call, so a failed call is accounted for.
       orders.push(order)
@@ -126,6 +112,22 @@ export async function mixedLoad({ core, baseUrl, products, hot, users, words, un
 
   await Promise.all(Array.from({ length: users }, () => shopper()))
   return { requests, orders, inFlight: () => inFlight }
+}
+
+/**
+ * Each cart line's shipping choice as the checkout makes it: core's rule picks the place for a US, California
+ * address; delivery to the door (`shipping_type` 1).
+ */
+export function shippingChoices(core, lines) {
+  const cart = {}
+  for (const line of lines) {
+    const places = line.flash_product?.shipping_rule?.shipping_places ?? []
+    const place = core.selectShippingPlace(places, { country: 'US', state: 'CA' })
+    if (!place) continue
+    const { shipping_rule: _rule, ...shippingPlace } = place
+    cart[line.id] = { cart: line.id, shipping_place: shippingPlace, shipping_type: 1, single_shipping: false }
+  }
+  return cart
 }
 
 /** Requests that were running at `at` (started before, ended after). */

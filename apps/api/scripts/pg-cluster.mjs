@@ -24,7 +24,8 @@ export function findPostgresBin() {
   return null
 }
 
-function freePort() {
+/** A port free on 127.0.0.1 at this moment. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

@@ -8,6 +8,7 @@ import type { GatewayOrder, MobileWallet, PlacedOrder, PlaceOrderResult } from '
 import {
   cartTotals,
   lineAmounts,
+  PAYMENT_METHOD_FLAGS,
   PAYMENT_METHODS,
   PaymentMethod,
   round2,
@@ -47,17 +48,8 @@ export interface PaymentFlags {
   sandbox: number
 }
 
-const FLAG_OF_METHOD: Record<number, keyof PaymentFlags> = {
-  [PaymentMethod.RAZORPAY]: 'razorpay',
-  [PaymentMethod.CASH_ON_DELIVERY]: 'cash_on_delivery',
-  [PaymentMethod.STRIPE]: 'stripe',
-  [PaymentMethod.PAYPAL]: 'paypal',
-  [PaymentMethod.FLUTTERWAVE]: 'flutterwave',
-  [PaymentMethod.IYZICO]: 'iyzico_payment',
-  [PaymentMethod.BANK_TRANSFER]: 'bank',
-  [PaymentMethod.PAYFAST]: 'payfast',
-  [PaymentMethod.MOBILE_TRANSFER]: 'mobile_transfer',
-}
+/** The flag of `payments` that switches each method on: core's table (the checkout reads the same one). */
+const FLAG_OF_METHOD: Partial<Record<number, keyof PaymentFlags>> = PAYMENT_METHOD_FLAGS
 
 /** The payment settings. */
 export async function paymentFlags(db: Db): Promise<PaymentFlags> {
