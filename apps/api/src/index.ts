@@ -5,7 +5,7 @@ export { type Db, type OpenDb, type OpenDbOptions, openDb } from './db/openDb'
 export { type CacheSync, startCacheSync } from './http/cacheSync'
 export type { ReadinessCheck } from './http/readiness'
 export { createLogger, type LogFormat, type Logger } from './http/requestLog'
-export { type GracefulShutdownOptions, gracefulShutdown } from './http/shutdown'
+export { type GracefulShutdownOptions, gracefulShutdown, stopOnSignals } from './http/shutdown'
 export type {
   PaymentProvider,
   PaymentProviders,

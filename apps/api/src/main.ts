@@ -5,7 +5,7 @@ import { createApi } from './app'
 import { loadConfig } from './config'
 import { openDb } from './db/openDb'
 import { createLogger } from './http/requestLog'
-import { gracefulShutdown } from './http/shutdown'
+import { gracefulShutdown, stopOnSignals } from './http/shutdown'
 import { isSeeded, seedDatabase } from './seed/seed'
 
 const started = Date.now()
@@ -47,22 +47,8 @@ const shutdown = gracefulShutdown({
   cleanup: () => app.close().then(close),
   log: logger.info,
 })
-function stop() {
-  // Should closing hang (an SMTP server that does not answer), leave anyway.
-  setTimeout(
-    () => {
-      console.error('[souk-api] stopping took too long: exiting')
-      process.exit(1)
-    },
-    config.drainDelayMs + config.shutdownTimeoutMs + 5_000,
-  ).unref()
-  shutdown().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error('[souk-api] stopping:', error)
-      process.exit(1)
-    },
-  )
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+// Should closing hang (an SMTP server that does not answer), leave anyway.
+stopOnSignals(shutdown, {
+  giveUpMs: config.drainDelayMs + config.shutdownTimeoutMs + 5_000,
+  name: 'souk-api',
+})

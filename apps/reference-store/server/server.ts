@@ -18,6 +18,7 @@ import {
   loadConfig,
   openDb,
   seedDatabase,
+  stopOnSignals,
 } from '@souk/api'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
@@ -199,22 +200,5 @@ const shutdown = gracefulShutdown({
   },
   log: logger.info,
 })
-function stop() {
-  // Should closing hang (an SMTP server that does not answer), leave anyway.
-  setTimeout(
-    () => {
-      console.error('[souk] stopping took too long: exiting')
-      process.exit(1)
-    },
-    config.drainDelayMs + config.shutdownTimeoutMs + 5_000,
-  ).unref()
-  shutdown().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error('[souk] stopping:', error)
-      process.exit(1)
-    },
-  )
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+// Should closing hang (an SMTP server that does not answer), leave anyway.
+stopOnSignals(shutdown, { giveUpMs: config.drainDelayMs + config.shutdownTimeoutMs + 5_000, name: 'souk' })

@@ -78,3 +78,28 @@ export function gracefulShutdown(options: GracefulShutdownOptions): () => Promis
     return stopping
   }
 }
+
+/**
+ * Runs `shutdown` on SIGINT and SIGTERM, then exits the process: 0 when it finished, 1 when it failed or took
+ * longer than `giveUpMs` (a closing step that hangs, such as an SMTP server that does not answer).
+ */
+export function stopOnSignals(
+  shutdown: () => Promise<void>,
+  { giveUpMs, name }: { giveUpMs: number; name: string },
+) {
+  const stop = () => {
+    setTimeout(() => {
+      console.error(`[${name}] stopping took too long: exiting`)
+      process.exit(1)
+    }, giveUpMs).unref()
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`[${name}] stopping:`, error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
