@@ -20,6 +20,14 @@ export function useLoadCart() {
   }, [souk])
 }
 
+/** Loads the shopper's address book in the browser once, when the page opens (it is kept for the visit). */
+export function useLoadAddresses() {
+  const souk = useSouk()
+  useEffect(() => {
+    if (souk.addresses.getState().status === 'idle') void souk.addresses.getState().load()
+  }, [souk])
+}
+
 /** The tracking page of an order code, in a language. */
 export function trackOrderHref(code: string, language: string): string {
   return `${localizePath(routes.trackOrder, language)}?code=${encodeURIComponent(code)}`

@@ -1,1 +1,2 @@
 export { type AddressesState, createAddressesStore } from './addressesStore'
+export { preferredAddress } from './preferredAddress'

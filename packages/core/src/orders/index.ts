@@ -7,3 +7,9 @@ export {
   type PaymentChoice,
   paymentChoices,
 } from './orderRules'
+export {
+  OFFLINE_PAYMENT_METHODS,
+  type OrderChoice,
+  type PlacedOrderNext,
+  placeOrder,
+} from './placeOrder'

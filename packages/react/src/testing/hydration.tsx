@@ -2,6 +2,7 @@ import { format } from 'node:util'
 import { Window } from 'happy-dom'
 import { act, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { expect } from 'vitest'
 import { populateGlobal } from 'vitest/runtime'
 
 /** What a server render followed by a hydration in a DOM saw. */
@@ -64,4 +65,26 @@ export async function renderOnServerThenHydrate(make: () => ReactElement): Promi
     for (const key of keys) delete (globalThis as Record<string, unknown>)[key]
     for (const [key, value] of originals) (globalThis as Record<string | symbol, unknown>)[key] = value
   }
+}
+
+/** What a clean server render of one element promises (see `expectCleanHydration`). */
+export interface CleanHydrationOptions {
+  /** The component renders nothing on the server on purpose (it needs the browser, e.g. local storage). */
+  clientOnly?: boolean
+}
+
+/**
+ * Renders `make()` on the server and hydrates it in a DOM (`renderOnServerThenHydrate`), and expects what every
+ * server-rendered component promises: no hydration error or warning, markup that starts with an element (or none
+ * at all for a client-only one), and no `undefined`, `NaN` or `[object Object]` printed into the page.
+ */
+export async function expectCleanHydration(
+  make: () => ReactElement,
+  { clientOnly = false }: CleanHydrationOptions = {},
+): Promise<void> {
+  const { html, errors } = await renderOnServerThenHydrate(make)
+  expect(errors).toEqual([])
+  if (clientOnly) expect(html).toBe('')
+  else expect(html).toMatch(/^<[a-z]/)
+  for (const broken of ['undefined', 'NaN', '[object Object]']) expect(html).not.toContain(broken)
 }

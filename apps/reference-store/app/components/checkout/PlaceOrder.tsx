@@ -1,4 +1,4 @@
-import { type Address, localizePath, routes as paths } from '@souk/core'
+import { localizePath, routes as paths, preferredAddress } from '@souk/core'
 import {
   AddressCard,
   CartSummary,
@@ -7,12 +7,11 @@ import {
   useAddresses,
   useCart,
   useLocale,
-  useSouk,
   useT,
   VoucherInput,
 } from '@souk/react'
-import { useEffect, useId } from 'react'
-import { useLoadCart } from '../../lib/checkoutPages'
+import { useId } from 'react'
+import { useLoadAddresses, useLoadCart } from '../../lib/checkoutPages'
 import { CheckoutBlocker } from './CheckoutBlocker'
 import { usePlaceOrder } from './usePlaceOrder'
 import { WaitingScreen } from './WaitingScreen'
@@ -24,7 +23,6 @@ import { WaitingScreen } from './WaitingScreen'
  */
 export function PlaceOrder() {
   const { t } = useT()
-  const souk = useSouk()
   const { language } = useLocale()
   const id = useId()
   useLoadCart()
@@ -32,13 +30,8 @@ export function PlaceOrder() {
   const book = useAddresses((state) => state.list)
   const { method, wallet, missingMethod, placing, redirecting, choose, place } = usePlaceOrder(`${id}methods`)
 
-  useEffect(() => {
-    if (souk.addresses.getState().status === 'idle') void souk.addresses.getState().load()
-  }, [souk])
-
-  const address: Address | undefined =
-    book.find((candidate) => candidate.id === storeAddress?.id) ??
-    book.find((candidate) => Number(candidate.default) === 1)
+  useLoadAddresses()
+  const address = preferredAddress(book, storeAddress?.id)
 
   if (redirecting) return <WaitingScreen text={t('checkout.redirecting', { provider: redirecting })} />
 

@@ -1,4 +1,4 @@
-import { type Address, localizePath, routes as paths, selectedLines } from '@souk/core'
+import { type Address, localizePath, routes as paths, preferredAddress, selectedLines } from '@souk/core'
 import {
   AddressBook,
   AddressForm,
@@ -17,20 +17,10 @@ import {
 import { useEffect, useState } from 'react'
 import { type LinksFunction, useNavigate } from 'react-router'
 import checkoutStylesHref from '../../components/checkout/checkout.css?url'
-import { checkoutMeta, useLoadCart } from '../../lib/checkoutPages'
+import { checkoutMeta, useLoadAddresses, useLoadCart } from '../../lib/checkoutPages'
 
 export const meta = checkoutMeta('shipping.title')
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
-
-/** The address the lines are judged against: the one chosen, else the book's default, else its first. */
-function preferredAddress(list: readonly Address[], chosenId: number | null | undefined): Address | null {
-  return (
-    list.find((address) => address.id === chosenId) ??
-    list.find((address) => Number(address.default) === 1) ??
-    list[0] ??
-    null
-  )
-}
 
 /**
  * The shipping step (spec §2.2, §5): where the order goes (a first address typed inline, else a choice in the
@@ -54,9 +44,7 @@ export default function Shipping() {
   const bookStatus = useAddresses((state) => state.status)
   const [continuing, setContinuing] = useState(false)
 
-  useEffect(() => {
-    if (souk.addresses.getState().status === 'idle') void souk.addresses.getState().load()
-  }, [souk])
+  useLoadAddresses()
 
   // The book decides the address: keep the chosen one while it exists, else its default.
   useEffect(() => {
