@@ -83,6 +83,9 @@ app.use(async (c, next) => {
   c.res.headers.set('X-Content-Type-Options', 'nosniff')
 })
 app.route('/', api)
+// An address under /api/ that no route of the API knows is the API's to answer (its JSON 404 envelope), not a
+// store page: a mounted app's own not-found handler does not run, so hand such requests to the API itself.
+app.all('/api/*', (c) => api.fetch(c.req.raw, c.env))
 if (widgetsBuilt) {
   app.use(
     '/widgets/*',

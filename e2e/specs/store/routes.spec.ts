@@ -124,3 +124,12 @@ test.describe('every route renders in every language', () => {
     })
   }
 })
+
+test('an unknown address under /api/v1/ answers the API’s JSON 404 envelope, not a store page', async ({
+  request,
+}) => {
+  const response = await request.get('/api/v1/no-such-route')
+  expect(response.status()).toBe(404)
+  expect(response.headers()['content-type']).toContain('application/json')
+  expect(await response.json()).toMatchObject({ status: 404, data: null })
+})

@@ -1,5 +1,5 @@
 import type { IdTitle, ListingCard, Paginator } from '@souk/core'
-import { filtersFromSearch, searchWithFilters, sortFromSearch } from '@souk/core'
+import { filtersFromSearch, searchWithFilters, shownSort } from '@souk/core'
 import {
   type BreadcrumbItem,
   Filters,
@@ -75,7 +75,7 @@ export function Listing({
           <div className="store-listing__toolbar">
             <ResultCount paginator={result} loading={loading} />
             <SortSelect
-              value={sortFromSearch(search) ?? null}
+              value={shownSort(search)}
               onChange={(value) => go(searchWith(search, 'sortby', value))}
             />
           </div>

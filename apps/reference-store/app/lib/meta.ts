@@ -24,9 +24,16 @@ export function metaText(matches: Matches, key: string): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** A document title: the page's own words, then the shop's name (`Brands | Souk`). */
-export function pageTitle(matches: Matches, title: string): string {
-  return [title, rootData(matches)?.common?.site_setting.site_name].filter(Boolean).join(' | ')
+/**
+ * A document title: the page's own words, then the shop's name (`Brands | Souk`), once: a title that already
+ * ends with the shop's name (a seeded `meta_title` such as `Electronics | Souk`) is kept as it is.
+ */
+export function pageTitle(matches: Matches, title: string | null | undefined): string {
+  const siteName = rootData(matches)?.common?.site_setting.site_name
+  const own = title?.trim() ?? ''
+  if (!siteName) return own
+  if (!own) return siteName
+  return own === siteName || own.endsWith(`| ${siteName}`) ? own : `${own} | ${siteName}`
 }
 
 /** The title of a page named by a catalogue key, translated, with the shop's name. */

@@ -2,6 +2,7 @@ import { FormError, listingQuery, NotFoundError } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Listing } from '../components/Listing'
+import { pageTitle } from '../lib/meta'
 import { soukForRequest } from '../souk.server'
 
 /** A category (or sub-category) listing with its sidebar data (contract 4.4); an unknown slug is a 404. */
@@ -34,12 +35,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  const site = (matches[0]?.data as { common?: { site_setting?: { site_name?: string } } } | undefined)
-    ?.common
   const category = loaded?.listing.category
   const title = category?.meta_title || category?.title
   return [
-    { title: [title, site?.site_setting?.site_name].filter(Boolean).join(' | ') },
+    { title: pageTitle(matches, title) },
     { name: 'description', content: category?.meta_description ?? '' },
   ]
 }

@@ -41,6 +41,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router'
+import { pageTitle } from '../lib/meta'
 import { absoluteUrl, JsonLd, StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
 
@@ -78,12 +79,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   const product = loaded?.product
   if (!product) return []
-  const site = (matches[0]?.data as { common?: { site_setting?: { site_name?: string } } } | undefined)
-    ?.common
   const title = product.meta_title || product.title
   const description = product.meta_description || stripHtml(product.overview ?? product.description ?? '')
   return [
-    { title: [title, site?.site_setting?.site_name].filter(Boolean).join(' | ') },
+    { title: pageTitle(matches, title) },
     { name: 'description', content: description.slice(0, 300) },
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: title },

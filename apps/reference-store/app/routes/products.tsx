@@ -2,6 +2,7 @@ import { FormError, listingQuery, NotFoundError } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Listing } from '../components/Listing'
+import { metaText, pageTitle } from '../lib/meta'
 import { soukForRequest } from '../souk.server'
 
 /** Which listing of `GET products` the address asks for. */
@@ -37,26 +38,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-/** The heading: the source's title, the brand's or collection's from the sidebar lists, else the slug. */
-function titleOf(loaded: ReturnType<typeof useLoaderData<typeof loader>>): string {
-  const { listing, kind, slug, search } = loaded
+/**
+ * The heading: the source's title, the brand's or collection's from the sidebar lists; null when the address
+ * names none of them (the page is then 'All products' in the shopper's language, never a raw slug).
+ */
+function titleOf(loaded: ReturnType<typeof useLoaderData<typeof loader>>): string | null {
+  const { listing, kind, search } = loaded
   if (listing.source?.title) return listing.source.title
   const query = new URLSearchParams(search)
   const id = Number(query.get(kind)?.split(',')[0])
   const list = kind === 'brand' ? listing.brands : kind === 'collection' ? listing.collections : null
   const named = list?.find((item) => item.id === id)?.title
-  return named ?? decodeURIComponent(slug).replace(/[-_]+/g, ' ')
+  return named ?? null
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? titleOf(loaded) : '' },
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  { title: pageTitle(matches, (loaded && titleOf(loaded)) || metaText(matches, 'listing.allProducts')) },
 ]
 
 export default function Products() {
   const loaded = useLoaderData<typeof loader>()
   const { t } = useT()
   const links = useLinks()
-  const title = titleOf(loaded)
+  const title = titleOf(loaded) ?? t('listing.allProducts')
   const section =
     loaded.kind === 'brand'
       ? { label: t('brands.title'), href: links.localize('/brands') }

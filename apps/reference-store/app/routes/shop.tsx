@@ -1,4 +1,4 @@
-import { FormError, NotFoundError, pageFromSearch, sortFromSearch } from '@souk/core'
+import { FormError, NotFoundError, pageFromSearch, shownSort, sortFromSearch } from '@souk/core'
 import {
   Pagination,
   ProductGrid,
@@ -70,10 +70,7 @@ export default function Shop() {
       />
       <div className="store-listing__toolbar">
         <ResultCount paginator={store.result} />
-        <SortSelect
-          value={sortFromSearch(search) ?? null}
-          onChange={(value) => go(searchWith(search, 'sortby', value))}
-        />
+        <SortSelect value={shownSort(search)} onChange={(value) => go(searchWith(search, 'sortby', value))} />
       </div>
       <ProductGrid products={store.result.data} label={store.store.name} priorityCount={4} />
       <Pagination

@@ -23,6 +23,7 @@ export {
   listingQuery,
   pageFromSearch,
   searchWithFilters,
+  shownSort,
   sortFromSearch,
 } from './listingSearch'
 export type { LocalePath, ParsedRouteName } from './localePath'

@@ -6,6 +6,7 @@ import {
   listingQuery,
   pageFromSearch,
   searchWithFilters,
+  shownSort,
   sortFromSearch,
 } from './listingSearch'
 
@@ -31,6 +32,14 @@ describe('listing filters in the query string', () => {
     ['', undefined],
   ])('reads the sort of %j as %j', (text, expected) => {
     expect(sortFromSearch(search(text))).toBe(expected)
+  })
+
+  it.each([
+    ['sortby=price_high_to_low', 'price_high_to_low'],
+    ['sortby=cheapest', 'featured'],
+    ['', 'featured'],
+  ])('shows the listing of %j sorted by %j (Featured when none is chosen)', (text, expected) => {
+    expect(shownSort(search(text))).toBe(expected)
   })
 
   it.each([

@@ -73,6 +73,14 @@ export function sortFromSearch(search: URLSearchParams): SortBy | undefined {
   return value && SORTS.includes(value) ? (value as SortBy) : undefined
 }
 
+/**
+ * The sort order a listing is shown in: the query string's, else 'Featured' (what the API does without
+ * `sortby`), so the sort control always names the order the shopper sees.
+ */
+export function shownSort(search: URLSearchParams): SortBy {
+  return sortFromSearch(search) ?? SortBy.FEATURED
+}
+
 /** The page of a listing's query string (1 when absent or invalid). */
 export function pageFromSearch(search: URLSearchParams): number {
   const page = Number(search.get('page'))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeVoucher } from '../testing/fixtures'
 import { checkVoucher, parseApiTime } from './checkVoucher'
+import { formatPrice } from './formatPrice'
 
 const NOW = Date.UTC(2024, 5, 15, 12, 0, 0)
 
@@ -44,16 +45,16 @@ describe('checkVoucher (contract 7.2, 9.7)', () => {
       expected: { key: 'voucher.customerLimit' },
     },
     {
-      case: 'refuses before the start',
+      case: 'says a voucher before its start has not started (not that it expired)',
       voucher: { start_time: '2024-06-15 12:00:01' },
       usage: {},
-      expected: { key: 'voucher.expired' },
+      expected: { key: 'voucher.notStarted' },
     },
     {
-      case: 'refuses exactly at the start',
+      case: 'refuses exactly at the start, as not started',
       voucher: { start_time: '2024-06-15 12:00:00' },
       usage: {},
-      expected: { key: 'voucher.expired' },
+      expected: { key: 'voucher.notStarted' },
     },
     {
       case: 'refuses exactly at the end',
@@ -117,6 +118,15 @@ describe('checkVoucher (contract 7.2, 9.7)', () => {
     expect(checkVoucher(makeVoucher({ end_time: '2000-01-01 00:00:00' }), { base: 100 })).toEqual({
       key: 'voucher.expired',
     })
+  })
+
+  it("writes the minimum spend as the shop's money when given a formatter", () => {
+    const result = checkVoucher(makeVoucher({ min_spend: 50 }), {
+      base: 10,
+      now: NOW,
+      formatAmount: (amount) => formatPrice(amount, { currency_icon: '€', currency_position: 2 }),
+    })
+    expect(result).toEqual({ key: 'voucher.minSpend', params: { amount: '50.00€' } })
   })
 
   it('accepts a Date as the moment of the check', () => {

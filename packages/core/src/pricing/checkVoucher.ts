@@ -26,11 +26,14 @@ export interface VoucherUsage {
   usedCount?: number
   /** Orders of this shopper that already used it (cancelled orders count). */
   usedByShopper?: number
+  /** Writes the minimum spend of the message as money (the shop's `formatPrice`); the bare number without it. */
+  formatAmount?: (amount: number) => string
 }
 
 /** The message keys `checkVoucher` answers with. */
 export const VOUCHER_MESSAGE_KEYS = [
   'voucher.notFound',
+  'voucher.notStarted',
   'voucher.expired',
   'voucher.usageLimit',
   'voucher.customerLimit',
@@ -55,9 +58,9 @@ const reached = (used: number | undefined, limit: NumberInput) =>
 
 /**
  * Whether a voucher may be used (contract 7.2, 9.7); a message key when not. Checked in the order a shopper
- * can act on: not found (missing or not public), expired (outside start < now < end; an unreadable time counts
- * as expired), usage limit, per-customer limit, and last the minimum spend (params `{amount}`), the only one
- * the shopper can fix by adding to the cart.
+ * can act on: not found (missing or not public), not started yet (now <= start), expired (now >= end; an
+ * unreadable time counts as expired), usage limit, per-customer limit, and last the minimum spend (params
+ * `{amount}`, as money when `formatAmount` is given), the only one the shopper can fix by adding to the cart.
  */
 export function checkVoucher(
   voucher: VoucherConditions | null | undefined,
@@ -69,10 +72,13 @@ export function checkVoucher(
   const now = usage.now === undefined ? Date.now() : Number(usage.now)
   const start = voucher.start_time ? parseApiTime(voucher.start_time) : Number.NEGATIVE_INFINITY
   const end = voucher.end_time ? parseApiTime(voucher.end_time) : Number.POSITIVE_INFINITY
-  if (!(start < now && now < end)) return { key: 'voucher.expired' }
+  if (Number.isNaN(start) || Number.isNaN(end) || now >= end) return { key: 'voucher.expired' }
+  if (now <= start) return { key: 'voucher.notStarted' }
   if (reached(usage.usedCount, voucher.usage_limit)) return { key: 'voucher.usageLimit' }
   if (reached(usage.usedByShopper, voucher.limit_per_customer)) return { key: 'voucher.customerLimit' }
   const minSpend = toNumber(voucher.min_spend)
-  if (toNumber(usage.base) < minSpend) return { key: 'voucher.minSpend', params: { amount: minSpend } }
+  if (toNumber(usage.base) < minSpend) {
+    return { key: 'voucher.minSpend', params: { amount: usage.formatAmount?.(minSpend) ?? minSpend } }
+  }
   return null
 }

@@ -23,7 +23,7 @@ export {
   variantPrice,
 } from './findInventory'
 export type { PriceFormatSetting } from './formatPrice'
-export { formatPrice, priceFormatter } from './formatPrice'
+export { currencyDigits, formatPrice, priceFormatter } from './formatPrice'
 export type { LineAmounts, PricedLine, PricedProduct } from './lineAmounts'
 export { isSelected, lineAmounts } from './lineAmounts'
 export type { OrderAmounts, OrderedLineAmounts } from './orderTotals'

@@ -59,6 +59,7 @@ const produced: ValidationMessage[] = [
   ),
   checkVoucher(null, { base: 0 }),
   checkVoucher({ min_spend: 0, end_time: '2000-01-01 00:00:00' }, { base: 0 }),
+  checkVoucher({ min_spend: 0, start_time: '2999-01-01 00:00:00' }, { base: 0 }),
   checkVoucher({ min_spend: 0, usage_limit: 1 }, { base: 0, usedCount: 1 }),
   checkVoucher({ min_spend: 0, limit_per_customer: 1 }, { base: 0, usedByShopper: 1 }),
   checkVoucher({ min_spend: 10 }, { base: 0 }),

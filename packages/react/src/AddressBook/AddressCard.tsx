@@ -26,7 +26,7 @@ export interface AddressCardProps {
   /** Called when the shopper chooses this address. */
   onSelect?: (address: Address) => void
   /** Heading level of the name when the card is not a choice. */
-  headingLevel?: 2 | 3 | 4
+  headingLevel?: 2 | 3 | 4 | 5
   /** Extra class on the root. */
   className?: string
 }

@@ -46,7 +46,7 @@ export const Default: Story = {
     await waitFor(() =>
       expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ phone: '+93 700 123 456' })),
     )
-    await expect(await canvas.findByText('Address added successfully!!!')).toBeVisible()
+    await expect(await canvas.findByText('Address added successfully.')).toBeVisible()
   },
 }
 

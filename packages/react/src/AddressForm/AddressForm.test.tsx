@@ -110,7 +110,7 @@ describe('AddressForm', () => {
     })
     expect(bodies[0]).not.toHaveProperty('id')
     expect(souk.addresses.getState().list[0]?.id).toBe(77)
-    expect(souk.toast.getState().message).toBe('Address added successfully!!!')
+    expect(souk.toast.getState().message).toBe('Address added successfully.')
   })
 
   it('updates an address by id, keeping an international phone as typed', async () => {
@@ -136,7 +136,7 @@ describe('AddressForm', () => {
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ id: 5, city: 'Oakland', phone: '+1 408 555 0100', state: 'CA' })
     await waitFor(() => expect(souk.addresses.getState().list[0]?.city).toBe('Oakland'))
-    expect(souk.toast.getState().message).toBe('Address updated successfully!!!')
+    expect(souk.toast.getState().message).toBe('Address updated successfully.')
   })
 
   it("shows the server's refusal on the form", async () => {

@@ -16,8 +16,8 @@ export interface OrderDetailProps {
   actions?: ReactNode
   /** Extra content per line (e.g. a 'Write a review' button for a delivered order). */
   lineActions?: (line: OrderDetailData['ordered_products'][number]) => ReactNode
-  /** Heading level of the title (sections use the next level). */
-  headingLevel?: 2 | 3
+  /** Heading level of the title (sections use the next level): 1 when the order is the page (its only h1). */
+  headingLevel?: 1 | 2 | 3
   /** Extra class on the root. */
   className?: string
 }
@@ -34,7 +34,7 @@ export function OrderDetail({ order, actions, lineActions, headingLevel = 2, cla
   const format = usePrice()
   const id = useId()
   const Heading = `h${headingLevel}` as const
-  const Section = `h${headingLevel + 1}` as 'h3' | 'h4'
+  const Section = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4'
   const paid = Number(order.payment_done) === 1
   const { calculated } = order
 
@@ -107,7 +107,7 @@ export function OrderDetail({ order, actions, lineActions, headingLevel = 2, cla
         {actions ? <div className="souk-order-detail__actions">{actions}</div> : null}
       </header>
 
-      <OrderTracker order={order} headingLevel={(headingLevel + 1) as 3 | 4} />
+      <OrderTracker order={order} headingLevel={(headingLevel + 1) as 2 | 3 | 4} />
 
       {order.cancellation ? (
         <section className="souk-order-detail__cancellation" aria-labelledby={`${id}cancel`}>
@@ -182,7 +182,7 @@ export function OrderDetail({ order, actions, lineActions, headingLevel = 2, cla
       <div className="souk-order-detail__columns">
         <section className="souk-order-detail__address" aria-labelledby={`${id}address`}>
           <Section id={`${id}address`}>{t('orders.shipTo')}</Section>
-          {order.address ? <AddressCard address={order.address} headingLevel={4} /> : null}
+          {order.address ? <AddressCard address={order.address} headingLevel={(headingLevel + 2) as 3 | 4 | 5} /> : null}
         </section>
         <section className="souk-order-detail__totals" aria-labelledby={`${id}totals`}>
           <Section id={`${id}totals`}>{t('checkout.orderSummary')}</Section>

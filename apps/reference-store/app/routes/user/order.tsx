@@ -111,10 +111,9 @@ function OrderView({ order, reviews }: { order: NonNullable<Loaded['order']>; re
 
   return (
     <>
-      <h1>{t('orders.order', { order: order.order })}</h1>
       <OrderDetail
         order={order}
-        headingLevel={2}
+        headingLevel={1}
         actions={
           <div className="store-order-actions">
             {canCancelOrder(order) ? (

@@ -296,6 +296,7 @@ const fr = {
     usageLimit: 'Ce bon de réduction a atteint sa limite d’utilisation.',
     customerLimit: 'Vous avez déjà utilisé ce bon de réduction le nombre maximal de fois.',
     expired: 'Ce bon de réduction a expiré.',
+    notStarted: 'Ce bon de réduction n’est pas encore valable.',
     notFound: 'Ce code promo n’est pas valide.',
     amountOff: '{{amount}} de réduction',
     percentOff: '-{{percent}} %',

@@ -284,6 +284,7 @@ const tr = {
     usageLimit: 'Bu kupon kullanım sınırına ulaştı.',
     customerLimit: 'Bu kuponu izin verilen en fazla sayıda kullandınız.',
     expired: 'Bu kuponun süresi doldu.',
+    notStarted: 'Bu kupon henüz geçerli değil.',
     notFound: 'Bu kupon kodu geçerli değil.',
     amountOff: '{{amount}} indirim',
     percentOff: '%{{percent}} indirim',

@@ -129,7 +129,7 @@ const FIXED_KEYS: Record<string, string | null> = {
   'success.contact': 'We have received your message. We are going to contact you as soon as possible.',
   'success.newsletter': 'You have successfully subscribe to our newsletter.',
   'success.verified': 'You have successfully verified your account.',
-  'success.address': 'Address {{msg}} successfully!!!',
+  'success.address': 'Address {{msg}} successfully.',
   'address.added': null,
   'address.updated': null,
   'search.nothingFoundFor': 'Nothing found for {{text}}',
