@@ -17,6 +17,7 @@ import { literal } from '../db/literal'
 import { type Db, firstRow, rows } from '../db/openDb'
 import { ownedByShopper } from '../db/ownership'
 import {
+  type admins,
   type bundleDeals,
   cancellations,
   carts,
@@ -27,6 +28,7 @@ import {
   settings,
   shippingPlaces,
   siteSettings,
+  type stores,
   updatedInventories,
   userAddresses,
   users,
@@ -36,6 +38,7 @@ import { ownedBy, type Shopper } from '../http/shopper'
 
 type OrderedProductRow = typeof orderedProducts.$inferSelect
 type ProductRow = typeof products.$inferSelect
+type StoreRow = typeof stores.$inferSelect
 
 // Settings.
 
@@ -384,7 +387,7 @@ export type OrderedLineRow = Pick<
     p_shipping_rule_id: ProductRow['shipping_rule_id'] | null
     p_bundle_deal_id: ProductRow['bundle_deal_id'] | null
     p_unit: ProductRow['unit'] | null
-    store_id: number | null
+    store_id: StoreRow['id'] | null
   }
 
 /** The ordered lines of some orders, each with its product in the shopper's language. */
@@ -412,8 +415,8 @@ export async function mailLineRows(db: Db, lang: string | null, orderId: number)
   return rows<
     Pick<OrderedProductRow, 'quantity' | 'selling' | 'shipping_price' | 'tax_price' | 'bundle_offer'> & {
       title: ProductRow['title']
-      store_id: number | null
-      seller_email: string | null
+      store_id: StoreRow['id'] | null
+      seller_email: (typeof admins.$inferSelect)['email'] | null
     }
   >(
     db,
@@ -506,7 +509,8 @@ export async function orderVoucher(db: Db, lang: string | null, voucherId: numbe
       | 'min_spend'
       | 'code'
       | 'store_id'
-    > & { start_time: string | null; end_time: string | null; created_at: string; updated_at: string }
+    > &
+      Record<'start_time' | 'end_time' | 'created_at' | 'updated_at', string>
   >(
     db,
     sql`SELECT v.id, ${tr('v', 'title')}, v.type, v.status, v.usage_limit, v.limit_per_customer,

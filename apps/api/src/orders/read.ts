@@ -164,8 +164,6 @@ async function voucherOf(db: Db, lang: string | null, voucherId: number): Promis
       ...row,
       type: row.type as PriceType,
       status: row.status as Visibility,
-      start_time: row.start_time as string,
-      end_time: row.end_time as string,
     }
   )
 }
