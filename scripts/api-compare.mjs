@@ -23,6 +23,11 @@
 //   itself). Everything else, ids included (a fresh database numbers them the same way), is compared as sent.
 //
 // `compare` prints every difference (request by request) and exits 1 when there is any.
+//
+// `--set <name>` (record, check) replays another request set instead: `scripts/api-compare/<name>.mjs` exports its
+// `requestSet()` (same shape as the list below; a request may say `redirect: 'manual'`) and its `masks` (pairs of a
+// pattern and its replacement for what else changes from run to run), with its own fixture
+// `apps/api/test-fixtures/api-compare-<name>.json`. The default set is the one in this file.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -37,6 +42,7 @@ const flag = (name) => {
 const positional = rest.filter((arg, index) => !arg.startsWith('--') && !rest[index - 1]?.startsWith('--'))
 
 const main = resolve(flag('main') ?? join(root, 'apps/api/dist/main.js'))
+const set = flag('set') ? await import(`./api-compare/${flag('set')}.mjs`) : { requestSet, masks: [] }
 
 /** Starts the built API on a fresh data folder; resolves with its origin and a stop function. */
 function startApi() {
@@ -106,10 +112,12 @@ const TIME = /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\
 function mask(text, origins) {
   let out = text
   for (const origin of origins) out = out.split(origin).join('<origin>')
-  return out
+  out = out
     .replace(/"token":"[^"]*"/g, '"token":"<token>"')
     .replace(/"(code|verification_code)":"\d+"/g, '"$1":"<code>"')
     .replace(TIME, (time) => time.replace(/\d/g, '0'))
+  for (const [pattern, replacement] of set.masks) out = out.replace(pattern, replacement)
+  return out
 }
 
 /** The id of the first product (an object with an id and a title) found in a listing. */
@@ -446,7 +454,7 @@ async function replay(origin, port) {
   }
   const state = {}
   const answers = []
-  for (const request of requestSet()) {
+  for (const request of set.requestSet()) {
     if (request.before) await request.before(state, call, mailbox)
     const path = typeof request.path === 'function' ? request.path(state) : request.path
     const headers = {
@@ -456,7 +464,7 @@ async function replay(origin, port) {
     }
     const body = typeof request.body === 'function' ? request.body(state) : request.body
     const method = request.method ?? 'GET'
-    const answer = await call(path, { method, headers, body })
+    const answer = await call(path, { method, headers, body, redirect: request.redirect ?? 'follow' })
     if (request.after) request.after(state, answer)
     const kept = {}
     for (const name of HEADERS_KEPT) {
@@ -465,7 +473,7 @@ async function replay(origin, port) {
     }
     answers.push({
       name: request.name,
-      request: `${method} ${path.replace(/\/product\/\d+/, '/product/<first>')}`,
+      request: mask(`${method} ${path.replace(/\/product\/\d+/, '/product/<first>')}`, []),
       status: answer.response.status,
       headers: kept,
       body: mask(answer.text, origins),

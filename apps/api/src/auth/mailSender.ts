@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
 import { type Db, firstRow, rows } from '../db/openDb'
+import type { mailOutbox, settings, siteSettings } from '../db/schema'
 
 /** The running sender. */
 export interface MailSender {
@@ -46,14 +47,8 @@ const after = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::i
 /** Rows claimed per pass. */
 const BATCH = 20
 
-interface OutboxRow {
-  id: number
-  attempts: number
-  to: string
-  subject: string
-  text: string
-  html: string | null
-}
+/** A claimed outbox row: what sending it needs. */
+type OutboxRow = Pick<typeof mailOutbox.$inferSelect, 'id' | 'attempts' | 'to' | 'subject' | 'text' | 'html'>
 
 /**
  * Starts sending. Of the rows never tried, only those written from now on are sent: a backlog from before SMTP
@@ -81,7 +76,10 @@ export function startMailSender(db: Db, smtpUrl: string, options: MailSenderOpti
 
   async function sender(): Promise<string> {
     if (from) return from
-    const shop = await firstRow<{ email: string | null; name: string | null }>(
+    const shop = await firstRow<{
+      email: (typeof settings.$inferSelect)['email'] | null
+      name: (typeof siteSettings.$inferSelect)['site_name'] | null
+    }>(
       db,
       sql`SELECT (SELECT email FROM settings ORDER BY id LIMIT 1) AS email,
               (SELECT site_name FROM site_settings ORDER BY id LIMIT 1) AS name`,

@@ -2,43 +2,44 @@
  * The development mailbox: the mail outbox as JSON (`GET dev/mailbox`) and as a page (`GET dev/mailbox/page`),
  * so a person can read verification codes without an SMTP server. Off when NODE_ENV=production (SOUK_DEV_PAGES).
  */
-import { sql } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { queryOf } from '../catalog/request'
-import { iso } from '../catalog/sqlParts'
-import { rows } from '../db/openDb'
+import { isoTime } from '../db/apiTime'
+import { mailOutbox } from '../db/schema'
 import type { ApiContext, AppEnv } from '../http/context'
 import { ok } from '../http/envelope'
 import { escapeHtml } from '../http/html'
 import { parseWith } from '../http/validate'
-
-/** One message of the outbox. */
-export interface OutboxMessage {
-  id: number
-  to: string
-  subject: string
-  kind: string
-  text: string
-  html: string | null
-  sent_at: string | null
-  created_at: string
-}
 
 const mailboxQuery = z.object({
   to: z.string().trim().max(191).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
 
-async function messages(c: ApiContext): Promise<OutboxMessage[]> {
+/** The newest messages of the outbox (to one address, any case, when `to` is given). */
+async function messages(c: ApiContext) {
   const query = parseWith(mailboxQuery, queryOf(c))
-  return rows<OutboxMessage>(
-    c.var.services.db,
-    sql`SELECT id, "to", subject, kind, text, html, ${iso('sent_at')} AS sent_at, ${iso('created_at')} AS created_at
-        FROM mail_outbox ${query.to ? sql`WHERE lower("to") = lower(${query.to})` : sql``}
-        ORDER BY id DESC LIMIT ${query.limit}`,
-  )
+  return c.var.services.db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      kind: mailOutbox.kind,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      sent_at: isoTime(mailOutbox.sent_at),
+      created_at: isoTime(mailOutbox.created_at),
+    })
+    .from(mailOutbox)
+    .where(query.to ? sql`lower(${mailOutbox.to}) = lower(${query.to})` : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(query.limit)
 }
+
+/** One message of the outbox, as the mailbox shows it. */
+export type OutboxMessage = Awaited<ReturnType<typeof messages>>[number]
 
 /** Registers the mailbox routes (answered 404 when development pages are off). */
 export function registerMailbox(api: Hono<AppEnv>) {

@@ -1,86 +1,38 @@
 /** GET order/send-order-email/{id} (contract 7.8): the order confirmation, written to the mail outbox. */
-import { formatPrice, orderTotals, type PriceFormatSetting } from '@souk/core'
-import { sql } from 'drizzle-orm'
+import { formatPrice, orderTotals, type PriceFormatSetting, type PriceType } from '@souk/core'
 import { type Mail, queueMail } from '../auth/mail'
 import { rateLimit } from '../auth/rateLimit'
-import { type Db, firstRow, rows } from '../db/openDb'
-import type { ApiContext } from '../http/context'
+import type { Db } from '../db/openDb'
 import { ApiError } from '../http/envelope'
 import { escapeHtml } from '../http/html'
 import { translatorFor } from '../http/messages'
-import { ownedBy, shopperOf } from '../http/shopper'
-
-interface MailOrder {
-  id: number
-  order: string
-  order_method: number
-  total_amount: number
-  user_id: number | null
-  customer_email: string | null
-  customer_name: string | null
-  address_email: string | null
-  address_name: string | null
-  voucher_type: 1 | 2 | null
-  voucher_price: number | null
-  voucher_capped: number | null
-  voucher_store: number | null
-}
-
-interface MailLine {
-  title: string
-  quantity: number
-  selling: number
-  shipping_price: number
-  tax_price: number
-  bundle_offer: number
-  store_id: number | null
-  seller_email: string | null
-}
+import type { Shopper } from '../http/shopper'
+import { mailLineRows, mailOrderRow, mailSettings, ownOrderId, siteName } from './queries'
 
 /** Renders the confirmation of an order for the shopper (and, per seller, the lines they must ship). */
 async function confirmation(db: Db, orderId: number, publicUrl: string, lang: string | null) {
   const t = translatorFor(lang)
-  const order = await firstRow<MailOrder>(
-    db,
-    sql`SELECT o.id, o."order", o.order_method, o.total_amount::float8 AS total_amount, o.user_id,
-        u.email AS customer_email, u.name AS customer_name, a.email AS address_email, a.name AS address_name,
-        v.type AS voucher_type, v.price::float8 AS voucher_price, v.capped_price::float8 AS voucher_capped,
-        v.store_id AS voucher_store
-        FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN user_addresses a ON a.id = o.user_address_id
-        LEFT JOIN vouchers v ON v.id = o.voucher_id WHERE o.id = ${orderId}`,
-  )
+  const order = await mailOrderRow(db, orderId)
   if (!order) throw new ApiError('No order found.')
   const [lines, setting, site] = await Promise.all([
-    rows<MailLine>(
-      db,
-      sql`SELECT coalesce(pl.title, p.title, '') AS title, op.quantity, op.selling::float8 AS selling,
-          op.shipping_price::float8 AS shipping_price, op.tax_price::float8 AS tax_price, op.bundle_offer,
-          st.id AS store_id, ad.email AS seller_email
-          FROM ordered_products op LEFT JOIN products p ON p.id = op.product_id
-          LEFT JOIN product_langs pl ON pl.product_id = p.id AND pl.lang = ${lang ?? ''}
-          LEFT JOIN stores st ON st.admin_id = p.admin_id LEFT JOIN admins ad ON ad.id = p.admin_id
-          WHERE op.order_id = ${orderId} ORDER BY op.id`,
-    ),
-    firstRow<PriceFormatSetting & { send_seller_email: number }>(
-      db,
-      sql`SELECT currency_icon, currency_position, decimal_format, send_seller_email FROM settings ORDER BY id LIMIT 1`,
-    ),
-    firstRow<{ site_name: string }>(db, sql`SELECT site_name FROM site_settings ORDER BY id LIMIT 1`),
+    mailLineRows(db, lang, orderId),
+    mailSettings(db),
+    siteName(db),
   ])
-  const money = (amount: number) => formatPrice(amount, setting)
+  const money = (amount: number) => formatPrice(amount, setting as PriceFormatSetting | undefined)
   const totals = orderTotals({
     ordered_products: lines.map((line) => ({ ...line, product: { store_id: line.store_id } })),
     voucher:
       order.voucher_type === null
         ? null
         : {
-            type: order.voucher_type,
+            type: order.voucher_type as PriceType,
             price: order.voucher_price,
             capped_price: order.voucher_capped,
             store_id: order.voucher_store,
           },
   })
-  const shop = site?.site_name ?? 'Souk'
+  const shop = site ?? 'Souk'
   const name = order.customer_name ?? order.address_name ?? ''
   const trackUrl = `${publicUrl}/track-order?tracking_id=${encodeURIComponent(order.order)}`
   const rows_ = lines.map(
@@ -148,21 +100,18 @@ async function confirmation(db: Db, orderId: number, publicUrl: string, lang: st
 }
 
 /** Writes the confirmation of one of the shopper's orders to the outbox (at most 5 times an hour per order). */
-export async function sendOrderEmail(c: ApiContext, orderId: number | undefined): Promise<true> {
-  const shopper = shopperOf(c)
-  const { db, config } = c.var.services
-  const order =
-    orderId === undefined
-      ? undefined
-      : await firstRow<{ id: number }>(
-          db,
-          sql`SELECT o.id FROM orders o WHERE o.id = ${orderId} AND ${ownedBy(shopper, 'o')}`,
-        )
-  if (!order) throw new ApiError('No order found.')
-  await rateLimit(db, `order-mail:${order.id}`, 5, 3600)
-  const mails = await confirmation(db, order.id, config.publicUrl, c.var.lang)
+export async function sendOrderEmail(
+  db: Db,
+  mail: { publicUrl: string; lang: string | null },
+  shopper: Shopper,
+  orderId: number | undefined,
+): Promise<true> {
+  const owned = orderId === undefined ? undefined : await ownOrderId(db, shopper, orderId)
+  if (owned === undefined) throw new ApiError('No order found.')
+  await rateLimit(db, `order-mail:${owned}`, 5, 3600)
+  const mails = await confirmation(db, owned, mail.publicUrl, mail.lang)
   await db.transaction(async (tx) => {
-    for (const mail of mails) await queueMail(tx, mail)
+    for (const each of mails) await queueMail(tx, each)
   })
   return true
 }

@@ -1,54 +1,21 @@
-/** POST order/payment-done (contract 7.4) and POST order/transaction (7.5). */
+/**
+ * POST order/payment-done (contract 7.4) and POST order/transaction (7.5): confirming the payment of one of the
+ * shopper's orders. The rows are read and written by `queries.ts`; the routes validate the input (`inputs.ts`).
+ */
 import type { PaymentDoneData } from '@souk/core'
 import { PaymentMethod } from '@souk/core'
-import { sql } from 'drizzle-orm'
-import { z } from 'zod'
-import { type Db, firstRow } from '../db/openDb'
-import type { ApiContext } from '../http/context'
+import type { Db } from '../db/openDb'
 import { ApiError } from '../http/envelope'
-import { idField, parseBody, strictBody, userTokenField, wholeNumber } from '../http/input'
-import { translatorOf } from '../http/messages'
-import { ownedBy, type Shopper, shopperOf } from '../http/shopper'
+import { translatorFor } from '../http/messages'
+import type { Shopper } from '../http/shopper'
 import { paidAtProvider } from '../payments/gateway'
-import { readOrderBody } from './legacyBody'
-import { methodEnabled, paymentFlags, providerOf } from './place'
-
-const paymentDoneBody = strictBody({
-  id: idField,
-  payment_token: z
-    .union([z.string().max(255, 'is too long'), z.number()], { error: 'must be text' })
-    .optional(),
-  order_method: wholeNumber(1, 50),
-  user_token: userTokenField,
-})
-
-const transactionBody = strictBody({
-  id: idField,
-  trans_id: z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
-    .regex(/^[\p{L}\p{N} ._:/#-]+$/u, 'may hold letters, digits, spaces and . _ : / # - only'),
-  user_token: userTokenField,
-})
-
-interface PayableOrder {
-  id: number
-  order_method: number
-  wallet: string | null
-  payment_done: boolean
-  cancelled: boolean
-  payment_token: string | null
-}
+import type { PaymentDoneInput, TransactionInput } from './inputs'
+import { type Checkout, methodEnabled, paymentFlags, providerOf } from './place'
+import { lockedOwnOrder, markPaid, recordTransfer, switchMethod } from './queries'
 
 /** One of the shopper's orders, locked for the rest of the transaction. */
-async function ownOrder(db: Db, shopper: Shopper, orderId: number): Promise<PayableOrder> {
-  const order = await firstRow<PayableOrder>(
-    db,
-    sql`SELECT o.id, o.order_method, o.wallet, o.payment_done, o.cancelled, o.payment_token FROM orders o
-        WHERE o.id = ${orderId} AND ${ownedBy(shopper, 'o')} FOR UPDATE`,
-  )
+async function ownOrder(db: Db, shopper: Shopper, orderId: number) {
+  const order = await lockedOwnOrder(db, shopper, orderId)
   if (!order) throw new ApiError('No order found.')
   return order
 }
@@ -58,12 +25,13 @@ async function ownOrder(db: Db, shopper: Shopper, orderId: number): Promise<Paya
  * wallet transfer is confirmed by its transaction id); the shopper may switch an unpaid order to one of them.
  * A payment at a provider is paid only when the provider confirms it (Razorpay: the token must be its order id).
  */
-export async function paymentDone(c: ApiContext): Promise<PaymentDoneData> {
-  const body = await readOrderBody(c)
-  const input = parseBody(paymentDoneBody, body)
-  const shopper = shopperOf(c, body)
-  const { db } = c.var.services
-  const t = translatorOf(c)
+export async function paymentDone(
+  checkout: Checkout,
+  shopper: Shopper,
+  input: PaymentDoneInput,
+): Promise<PaymentDoneData> {
+  const { db } = checkout
+  const t = translatorFor(checkout.lang)
   const flags = await paymentFlags(db)
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, shopper, input.id)
@@ -78,15 +46,13 @@ export async function paymentDone(c: ApiContext): Promise<PaymentDoneData> {
       if (method !== PaymentMethod.CASH_ON_DELIVERY && method !== PaymentMethod.BANK_TRANSFER)
         throw new ApiError(t('payment.noneAvailable'))
       if (!methodEnabled(flags, method)) throw new ApiError(t('payment.noneAvailable'))
-      await tx.execute(
-        sql`UPDATE orders SET order_method = ${method}, wallet = NULL, updated_at = now() WHERE id = ${order.id}`,
-      )
+      await switchMethod(tx, order.id, method)
       return 1
     }
     // A provider payment confirms the payment started with the order, never another method's.
     if (method !== order.order_method || !order.payment_token) throw new ApiError(t('payment.verifyFailed'))
     if (method === PaymentMethod.MOBILE_TRANSFER) return 1
-    const verdict = await providerOf(c, flags, method).verify(tx, {
+    const verdict = await providerOf(checkout.providers, flags, method).verify(tx, {
       orderId: order.id,
       reference: order.payment_token,
     })
@@ -97,7 +63,7 @@ export async function paymentDone(c: ApiContext): Promise<PaymentDoneData> {
       }
       throw new ApiError(verdict.status === 'cancelled' ? t('payment.cancelled') : t('payment.verifyFailed'))
     }
-    await tx.execute(sql`UPDATE orders SET payment_done = true, updated_at = now() WHERE id = ${order.id}`)
+    await markPaid(tx, order.id)
     return 1
   })
 }
@@ -106,11 +72,8 @@ export async function paymentDone(c: ApiContext): Promise<PaymentDoneData> {
  * POST order/transaction: the transfer reference the shopper typed, for bank (7) and wallet (50) transfers. A wallet
  * transfer whose id matches the one its provider confirmed is paid at once; a bank transfer waits for the shop.
  */
-export async function transaction(c: ApiContext): Promise<1> {
-  const body = await readOrderBody(c)
-  const input = parseBody(transactionBody, body)
-  const shopper = shopperOf(c, body)
-  const { db } = c.var.services
+export async function transaction(checkout: Checkout, shopper: Shopper, input: TransactionInput): Promise<1> {
+  const { db } = checkout
   const flags = await paymentFlags(db)
   await db.transaction(async (tx) => {
     const order = await ownOrder(tx, shopper, input.id)
@@ -124,16 +87,13 @@ export async function transaction(c: ApiContext): Promise<1> {
     if (order.payment_done) throw new ApiError('This order has already been paid.')
     let paid = false
     if (order.order_method === PaymentMethod.MOBILE_TRANSFER && order.payment_token) {
-      const verdict = await providerOf(c, flags, 50).verify(tx, {
+      const verdict = await providerOf(checkout.providers, flags, PaymentMethod.MOBILE_TRANSFER).verify(tx, {
         orderId: order.id,
         reference: order.payment_token,
       })
       paid = verdict.status === 'approved' && verdict.paymentId === input.trans_id
     }
-    await tx.execute(
-      sql`UPDATE orders SET trans_id = ${input.trans_id}, payment_done = ${paid}, updated_at = now()
-          WHERE id = ${order.id}`,
-    )
+    await recordTransfer(tx, order.id, input.trans_id, paid)
   })
   return 1
 }

@@ -10,27 +10,16 @@
  * `order/action`): the order id alone would let anyone open another shopper's payment page.
  */
 import { localizePath, PaymentMethod, routes } from '@souk/core'
-import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { apiBase } from '../catalog/request'
-import { type Db, firstRow } from '../db/openDb'
+import type { Db } from '../db/openDb'
 import type { ApiContext, AppEnv } from '../http/context'
 import { paymentFlags, providerOf } from '../orders/place'
+import { iyzicoOrder, markIyzicoPaid } from './queries'
 import { returnUrl } from './returns'
 
-interface IyzicoOrder {
-  id: number
-  payment_done: boolean
-  cancelled: boolean
-  lang: string | null
-}
-
 /** The Iyzico order started with this token, or undefined. */
-async function orderOf(
-  db: Db,
-  orderId: string | undefined,
-  token: unknown,
-): Promise<IyzicoOrder | undefined> {
+async function orderOf(db: Db, orderId: string | undefined, token: unknown): ReturnType<typeof iyzicoOrder> {
   const id = Number(orderId)
   if (
     !Number.isSafeInteger(id) ||
@@ -41,13 +30,7 @@ async function orderOf(
   ) {
     return undefined
   }
-  return firstRow<IyzicoOrder>(
-    db,
-    sql`SELECT o.id, o.payment_done, o.cancelled,
-          (SELECT s.lang FROM payment_sessions s WHERE s.reference = o.payment_token LIMIT 1) AS lang
-        FROM orders o
-        WHERE o.id = ${id} AND o.order_method = ${PaymentMethod.IYZICO} AND o.payment_token = ${token}`,
-  )
+  return iyzicoOrder(db, id, token)
 }
 
 const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
@@ -59,7 +42,9 @@ const orderPage = (c: ApiContext, order: { id: number; lang: string | null }) =>
 /** The provider of Iyzico payments, or null when none can take them any more. */
 async function iyzicoProvider(c: ApiContext) {
   try {
-    return providerOf(c, await paymentFlags(c.var.services.db), PaymentMethod.IYZICO)
+    const { db, config, paymentProviders } = c.var.services
+    const providers = { sandbox: config.sandbox, adapters: paymentProviders }
+    return providerOf(providers, await paymentFlags(db), PaymentMethod.IYZICO)
   } catch {
     return null
   }
@@ -97,10 +82,7 @@ export function registerIyzico(api: Hono<AppEnv>) {
         ? await provider.verify(db, { orderId: order.id, reference: token })
         : null
     if (verdict?.status === 'approved' && !order.payment_done) {
-      await db.execute(
-        sql`UPDATE orders SET payment_done = true, updated_at = now()
-            WHERE id = ${order.id} AND order_method = ${PaymentMethod.IYZICO} AND NOT cancelled`,
-      )
+      await markIyzicoPaid(db, order.id)
     }
     const outcome =
       verdict?.status === 'approved' || verdict?.status === 'declined' || verdict?.status === 'cancelled'

@@ -6,12 +6,19 @@
  */
 import { randomBytes } from 'node:crypto'
 import { formatPrice, PaymentMethod, type PriceFormatSetting } from '@souk/core'
-import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { apiBase } from '../catalog/request'
-import { type Db, firstRow } from '../db/openDb'
+import type { Db } from '../db/openDb'
 import type { AppEnv } from '../http/context'
+import { priceFormat, siteName } from '../orders/queries'
 import type { PaymentProvider, PaymentRequest, StartedPayment } from './gateway'
+import {
+  insertSandboxSession,
+  markPaidUnlessCancelled,
+  sandboxSession,
+  sandboxSessionState,
+  settleSandboxSession,
+} from './queries'
 import { type PaymentOutcome, returnUrl } from './returns'
 import { renderSandboxPage, type SandboxView } from './sandboxPage'
 
@@ -26,11 +33,15 @@ export const sandboxProvider: PaymentProvider = {
   async start(db: Db, request: PaymentRequest): Promise<StartedPayment> {
     const reference = `sbx_${randomBytes(12).toString('hex')}`
     const redirectUrl = `${request.apiBase}${sandboxPath(reference)}`
-    await db.execute(
-      sql`INSERT INTO payment_sessions (reference, order_id, order_method, wallet, amount, currency, status, provider, lang)
-          VALUES (${reference}, ${request.orderId}, ${request.method}, ${request.wallet}, ${request.amount},
-            ${request.currency}, 'pending', 'sandbox', ${request.lang})`,
-    )
+    await insertSandboxSession(db, {
+      reference,
+      order_id: request.orderId,
+      order_method: request.method,
+      wallet: request.wallet,
+      amount: request.amount,
+      currency: request.currency,
+      lang: request.lang,
+    })
     const started: StartedPayment = { reference, redirectUrl }
     // Iyzico's checkout-form initialisation, as the sandbox answers it.
     if (request.method === PaymentMethod.IYZICO) {
@@ -44,11 +55,7 @@ export const sandboxProvider: PaymentProvider = {
     return started
   },
   async verify(db, payment) {
-    const session = await firstRow<{ status: string; payment_id: string | null }>(
-      db,
-      sql`SELECT status, payment_id FROM payment_sessions
-          WHERE reference = ${payment.reference} AND order_id = ${payment.orderId} AND provider = 'sandbox'`,
-    )
+    const session = await sandboxSessionState(db, payment.orderId, payment.reference)
     if (!session) return { status: 'unknown' }
     if (session.status === 'approved') return { status: 'approved', paymentId: session.payment_id ?? '' }
     return { status: session.status as 'pending' | 'declined' | 'cancelled' }
@@ -56,28 +63,12 @@ export const sandboxProvider: PaymentProvider = {
   paymentPage: ({ reference, apiBase }) => `${apiBase}${sandboxPath(reference)}`,
 }
 
-interface SessionRow {
-  reference: string
-  order_id: number
-  order_method: number
-  wallet: string | null
-  amount: number
-  status: SandboxView['state']
-  lang: string | null
-  payment_id: string | null
-  order_code: string
-  cancelled: boolean
-}
+/** A sandbox session as its page shows it (`status` is one of the page's states). */
+type SessionRow = NonNullable<Awaited<ReturnType<typeof sandboxSession>>> & { status: SandboxView['state'] }
 
 async function sessionOf(db: Db, reference: string): Promise<SessionRow | undefined> {
   if (!REFERENCE.test(reference)) return undefined
-  return firstRow<SessionRow>(
-    db,
-    sql`SELECT s.reference, s.order_id, s.order_method, s.wallet, s.amount::float8 AS amount, s.status, s.lang,
-        s.payment_id, o."order" AS order_code, o.cancelled
-        FROM payment_sessions s JOIN orders o ON o.id = s.order_id
-        WHERE s.reference = ${reference} AND s.provider = 'sandbox'`,
-  )
+  return (await sandboxSession(db, reference)) as SessionRow | undefined
 }
 
 /** A wallet transaction id the shopper types back in the shop (`EZ-…` Enzona, `TM-…` Transfermovil). */
@@ -87,20 +78,14 @@ const walletTransactionId = (wallet: string | null) =>
 /** Registers the sandbox pages (answered 404 when the sandbox is switched off). */
 export function registerSandbox(api: Hono<AppEnv>) {
   const page = async (db: Db, session: SessionRow | undefined, action: string, publicUrl: string) => {
-    const [shop, setting] = await Promise.all([
-      firstRow<{ site_name: string }>(db, sql`SELECT site_name FROM site_settings ORDER BY id LIMIT 1`),
-      firstRow<PriceFormatSetting>(
-        db,
-        sql`SELECT currency_icon, currency_position, decimal_format FROM settings ORDER BY id LIMIT 1`,
-      ),
-    ])
+    const [shop, setting] = await Promise.all([siteName(db), priceFormat(db)])
     return renderSandboxPage({
       lang: session?.lang ?? null,
-      shopName: shop?.site_name ?? 'Souk',
+      shopName: shop ?? 'Souk',
       orderCode: session?.order_code ?? '',
       method: session?.order_method ?? 0,
       wallet: session?.wallet ?? null,
-      amount: session ? formatPrice(session.amount, setting) : '',
+      amount: session ? formatPrice(session.amount, setting as PriceFormatSetting | undefined) : '',
       state: !session
         ? 'missing'
         : session.cancelled && session.status !== 'approved'
@@ -154,10 +139,7 @@ export function registerSandbox(api: Hono<AppEnv>) {
             : `pay_${randomBytes(10).toString('hex')}`
           : undefined
       await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`UPDATE payment_sessions SET status = ${outcome}, payment_id = ${paymentId ?? null}, updated_at = now()
-              WHERE reference = ${session.reference}`,
-        )
+        await settleSandboxSession(tx, session.reference, { status: outcome, payment_id: paymentId ?? null })
         // Like a provider's webhook: a card payment is paid once approved. A wallet transfer is paid when the
         // shopper submits its transaction id (order/transaction), as with a bank transfer. Iyzico has no
         // webhook: its callback (below) asks the provider and marks the order paid.
@@ -166,10 +148,7 @@ export function registerSandbox(api: Hono<AppEnv>) {
           session.order_method !== PaymentMethod.MOBILE_TRANSFER &&
           session.order_method !== PaymentMethod.IYZICO
         ) {
-          await tx.execute(
-            sql`UPDATE orders SET payment_done = true, updated_at = now()
-                WHERE id = ${session.order_id} AND NOT cancelled`,
-          )
+          await markPaidUnlessCancelled(tx, session.order_id)
         }
       })
     }
