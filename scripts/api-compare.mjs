@@ -4,6 +4,11 @@
 //   node scripts/api-compare.mjs compare <before.json> <after.json>
 //   node scripts/api-compare.mjs check <before.json> [--origin …]   (record to a temporary file, then compare)
 //
+// `--set NAME` (record, check) replays the set of `scripts/api-compare/NAME.mjs` instead of the one below: a
+// module exporting `requestSet()` (a list of the same shape) and optionally `masks` ([pattern, replacement] pairs
+// for its own volatile fields, applied after the masks below). Each set has its own fixture,
+// `apps/api/test-fixtures/api-compare-NAME.json`.
+//
 // `record` starts the built API (`apps/api/dist/main.js`, built when missing, or the build `--main` names: a copy
 // of an older `dist/` kept inside `apps/api/`, so that it finds the migrations) on 127.0.0.1 with a fresh
 // temporary data folder (PGlite, SEED_PRODUCTS=60, SOUK_LOG=off, development pages on for the mailbox), or drives
@@ -37,6 +42,7 @@ const flag = (name) => {
 const positional = rest.filter((arg, index) => !arg.startsWith('--') && !rest[index - 1]?.startsWith('--'))
 
 const main = resolve(flag('main') ?? join(root, 'apps/api/dist/main.js'))
+const set = flag('set') ? await import(`./api-compare/${flag('set')}.mjs`) : undefined
 
 /** Starts the built API on a fresh data folder; resolves with its origin and a stop function. */
 function startApi() {
@@ -106,10 +112,11 @@ const TIME = /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\
 function mask(text, origins) {
   let out = text
   for (const origin of origins) out = out.split(origin).join('<origin>')
-  return out
+  const masked = out
     .replace(/"token":"[^"]*"/g, '"token":"<token>"')
     .replace(/"(code|verification_code)":"\d+"/g, '"$1":"<code>"')
     .replace(TIME, (time) => time.replace(/\d/g, '0'))
+  return (set?.masks ?? []).reduce((done, [from, to]) => done.replace(from, to), masked)
 }
 
 /** The id of the first product (an object with an id and a title) found in a listing. */
@@ -446,7 +453,7 @@ async function replay(origin, port) {
   }
   const state = {}
   const answers = []
-  for (const request of requestSet()) {
+  for (const request of (set ?? { requestSet }).requestSet()) {
     if (request.before) await request.before(state, call, mailbox)
     const path = typeof request.path === 'function' ? request.path(state) : request.path
     const headers = {
