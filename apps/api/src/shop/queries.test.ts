@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { carts, products, stores, userFollowStores, userWishlists, vouchers } from '../db/schema'
@@ -189,6 +189,7 @@ describe('the ownership of the typed builder queries', () => {
     const token = guestToken()
     const guest: Shopper = { userId: null, userToken: token }
     const line = await insertLine(server.db, guest, { product_id: 1, inventory_id: 1, quantity: 2 })
+    if (!line) throw new Error('no line')
     expect(line).toMatchObject({
       product_id: 1,
       inventory_id: 1,
@@ -196,21 +197,40 @@ describe('the ownership of the typed builder queries', () => {
       user_id: null,
       user_token: token,
     })
-    expect(await guestCartTotals(server.db, token)).toEqual({ lines: 1, items: 2 })
+    expect(await cartTotals(server.db, guest)).toEqual({ lines: 1, items: 2 })
 
+    // A customer takes the line over as the sign-in does: the guest's token stays on the row.
     const { userId } = await createCustomer(server.db, 'Owner Queries')
     const customer: Shopper = { userId, userToken: null }
-    await moveGuestLines(server.db, token, customer)
+    await server.db.update(carts).set({ user_id: userId }).where(eq(carts.id, line.id))
     expect(await cartTotals(server.db, guest)).toEqual({ lines: 0, items: 0 })
-    expect(await cartTotals(server.db, customer)).toEqual({ lines: 1, items: 2 })
-    if (!line) throw new Error('no line')
+    expect(await guestCartTotals(server.db, token)).toEqual({ lines: 0, items: 0 })
     expect(await deleteOwnLine(server.db, guest, line.id)).toBeUndefined()
+    expect(await cartTotals(server.db, customer)).toEqual({ lines: 1, items: 2 })
     expect(await deleteOwnLine(server.db, customer, line.id)).toMatchObject({ id: line.id, user_id: userId })
     const [left] = await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(carts)
-      .where(sql`${carts.id} = ${line.id}`)
+      .where(eq(carts.id, line.id))
     expect(left?.n).toBe(0)
+  })
+
+  it("move a guest's lines into a customer's cart, adding to a variant already there, and drop the token", async () => {
+    const token = guestToken()
+    const guest: Shopper = { userId: null, userToken: token }
+    const { userId } = await createCustomer(server.db, 'Mover Queries')
+    const customer: Shopper = { userId, userToken: null }
+    await insertLine(server.db, customer, { product_id: 1, inventory_id: 1, quantity: 1 })
+    await insertLine(server.db, guest, { product_id: 1, inventory_id: 1, quantity: 2 })
+    await insertLine(server.db, guest, { product_id: 1, inventory_id: 2, quantity: 1 })
+    await moveGuestLines(server.db, token, customer)
+    expect(await guestCartTotals(server.db, token)).toEqual({ lines: 0, items: 0 })
+    expect(await cartTotals(server.db, customer)).toEqual({ lines: 2, items: 4 })
+    const tokens = await server.db
+      .select({ token: carts.user_token })
+      .from(carts)
+      .where(eq(carts.user_id, userId))
+    expect(tokens).toEqual([{ token: null }, { token: null }])
   })
 
   it("read an address only for its owner, with 1 as `default` for the owner's default address", async () => {
