@@ -12,7 +12,6 @@ import { type PageLocation, paginate } from '../http/paginate'
 import { ensureGuest, type Shopper } from '../http/shopper'
 import { createdText } from '../http/time'
 import {
-  type AddressRecord,
   addressById,
   addressPage,
   countAddresses,
@@ -28,13 +27,9 @@ import type { AddressChangeInput, AddressListQuery, NewAddressInput } from './in
 /** Most addresses one shopper may keep. */
 const MAX_ADDRESSES = 50
 
-/** An address row as the contract's `Address`. */
-const asAddress = (row: AddressRecord): Address => row
-
 /** One of the shopper's addresses. */
 export async function addressOf(db: Db, shopper: Shopper, addressId: number): Promise<Address | undefined> {
-  const row = await addressById(db, shopper, addressId)
-  return row && asAddress(row)
+  return addressById(db, shopper, addressId)
 }
 
 /** Makes an address the shopper's default (`onlyIfNone`: only when they have none yet). */
