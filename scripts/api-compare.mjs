@@ -4,6 +4,11 @@
 //   node scripts/api-compare.mjs compare <before.json> <after.json>
 //   node scripts/api-compare.mjs check <before.json> [--origin …]   (record to a temporary file, then compare)
 //
+// `--set NAME` (record, check) replays the set of `scripts/api-compare/NAME.mjs` instead of the one below: a
+// module exporting `requestSet()` (a list of the same shape) and optionally `masks` ([pattern, replacement] pairs
+// for its own volatile fields, applied after the masks below). Each set has its own fixture,
+// `apps/api/test-fixtures/api-compare-NAME.json`.
+//
 // `record` starts the built API (`apps/api/dist/main.js`, built when missing, or the build `--main` names: a copy
 // of an older `dist/` kept inside `apps/api/`, so that it finds the migrations) on 127.0.0.1 with a fresh
 // temporary data folder (PGlite, SEED_PRODUCTS=60, SOUK_LOG=off, development pages on for the mailbox), or drives
@@ -116,7 +121,7 @@ function mask(text, origins) {
     .replace(/"token":"[^"]*"/g, '"token":"<token>"')
     .replace(/"(code|verification_code)":"\d+"/g, '"$1":"<code>"')
     .replace(TIME, (time) => time.replace(/\d/g, '0'))
-  for (const [pattern, replacement] of set.masks) out = out.replace(pattern, replacement)
+  for (const [pattern, replacement] of set.masks ?? []) out = out.replace(pattern, replacement)
   return out
 }
 

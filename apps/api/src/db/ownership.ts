@@ -19,3 +19,8 @@ export function ownedByShopper(table: OwnedTable, shopper: Shopper): SQL {
     ? eq(table.user_id, shopper.userId)
     : (and(eq(table.user_token, shopper.userToken), isNull(table.user_id)) as SQL)
 }
+
+/** `user_token = … AND user_id IS NULL`: a guest token's rows that no customer has claimed. */
+export function guestRowsOf(token: string, table: OwnedTable): SQL {
+  return and(eq(table.user_token, token), isNull(table.user_id)) as SQL
+}
