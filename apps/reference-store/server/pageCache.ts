@@ -12,9 +12,12 @@
  * language detection redirects by `Accept-Language`).
  *
  * The key is everything the HTML depends on besides the shop's data: the URL (path with its language prefix, and
- * query), the language, the shopper's time zone cookie (dates are formatted in it), whether the language
- * detection was done (`i18n_redirected`: the home page detects once) and whether the client is a crawler (it gets
- * the whole document at once, not streamed). The same key's concurrent misses share one render.
+ * query), the language, the shopper's time zone cookie (dates are formatted in it) and whether the client is a
+ * crawler (it gets the whole document at once, not streamed). The same key's concurrent misses share one render.
+ * The home page's language detection (`i18n_redirected`): a browser that would be redirected to its language
+ * bypasses the cache; the page rendered for a first visit sets that cookie to the default language, which is the
+ * same for every such visitor and changes nothing in the HTML: it is stored without the cookie (the first
+ * visitor gets it; one served from the cache is detected again on a later visit, with the same result).
  *
  * The CSP nonce: a page carries its response's nonce in every inline script and in its policy. A cached page keeps
  * the nonce it was rendered with as a placeholder (128 random bits, so it occurs nowhere else in the page), with
@@ -25,6 +28,8 @@
  */
 import {
   AUTH_COOKIE,
+  DEFAULT_LANGUAGE,
+  detectLanguage,
   I18N_REDIRECT_COOKIE,
   isTimeZone,
   parseCookies,
@@ -104,13 +109,19 @@ export function pageKey(request: Request): string | null {
   if (!isCacheablePage(url.pathname)) return null
   const cookies = parseCookies(request.headers.get('cookie'))
   if (cookies[AUTH_COOKIE] || cookies[SIGNED_IN_COOKIE]) return null
-  const { language } = pagePath(url.pathname)
+  const { language, page } = pagePath(url.pathname)
+  // The home page detects the browser's language once (spec 2.1): a browser of another language is redirected
+  // (not cached); one of the default language (or none) gets the same page as everyone.
+  if (page === '/' && language === DEFAULT_LANGUAGE && !cookies[I18N_REDIRECT_COOKIE]) {
+    const acceptLanguage = request.headers.get('accept-language')
+    const detected = detectLanguage({ path: '/', acceptLanguage, redirectedCookie: null })
+    if (detected && detected !== DEFAULT_LANGUAGE) return null
+  }
   const zone = cookies[TIME_ZONE_COOKIE]
   const timeZone = zone && isTimeZone(zone) ? zone : ''
-  const detected = cookies[I18N_REDIRECT_COOKIE] ? '1' : '0'
   const userAgent = request.headers.get('user-agent')
   const crawler = userAgent !== null && isbot(userAgent) ? '1' : '0'
-  return [language, timeZone, detected, crawler, `${url.pathname}${url.search}`].join(' ')
+  return [language, timeZone, crawler, `${url.pathname}${url.search}`].join(' ')
 }
 
 /** How the cache is bounded and what it tells shared caches. */
@@ -224,6 +235,13 @@ export class PageCache {
       this.counts.bypass++
       return this.personal(await render(this.createNonce()), 'bypass')
     }
+    const answer = await this.answerFor(key, render)
+    // The home page's answer depends on the browser's language too (its detection, above).
+    if (pagePath(new URL(request.url).pathname).page === '/') answer.headers.append('Vary', 'Accept-Language')
+    return answer
+  }
+
+  private async answerFor(key: string, render: RenderPage): Promise<Response> {
     const cached = this.fresh(key)
     if (cached) {
       this.counts.hit++
@@ -257,8 +275,11 @@ export class PageCache {
       // A write since the render began: this page may show what it changed; answer it, but do not keep it.
       if (generation === this.generation) this.store(key, entry)
       settle(entry)
-      // This response keeps the nonce it was rendered with (its only use).
-      return this.build(entry, entry.body, nonce, 'miss')
+      // This response keeps the nonce it was rendered with (its only use), and the cookie of its first visit.
+      const answer = this.build(entry, entry.body, nonce, 'miss')
+      for (const cookie of response.headers.getSetCookie()) answer.headers.append('Set-Cookie', cookie)
+      if (answer.headers.has('Set-Cookie')) answer.headers.set('Cache-Control', PERSONAL)
+      return answer
     } catch (error) {
       settle(null)
       throw error
@@ -280,10 +301,12 @@ export class PageCache {
     return entry
   }
 
-  /** A 200 page or data answer with no cookie and no caching rule of its own. */
+  /** A 200 page or data answer with no cookie (but the language detection's) and no caching rule of its own. */
   private storable(response: Response): boolean {
     if (response.status !== 200 || !response.body) return false
-    if (response.headers.has('Set-Cookie') || response.headers.has('Cache-Control')) return false
+    if (response.headers.has('Cache-Control')) return false
+    const detection = `${I18N_REDIRECT_COOKIE}=${DEFAULT_LANGUAGE};`
+    if (!response.headers.getSetCookie().every((cookie) => cookie.startsWith(detection))) return false
     const type = response.headers.get('Content-Type') ?? ''
     return type.startsWith('text/html') || type.startsWith('text/x-script')
   }
@@ -292,7 +315,7 @@ export class PageCache {
     const offsets = offsetsOf(body, encoder.encode(nonce))
     const headers: [string, string][] = []
     response.headers.forEach((value, name) => {
-      if (name !== 'date' && name !== 'content-length') headers.push([name, value])
+      if (name !== 'date' && name !== 'content-length' && name !== 'set-cookie') headers.push([name, value])
     })
     return {
       at: this.now(),

@@ -27,6 +27,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createNonce, setSecurityHeaders } from '../app/lib/securityHeaders'
 import { createLoadMonitor, isLoopbackRequest } from './loadMonitor'
 import { PageCache } from './pageCache'
+import { createRenderLimit } from './renderLimit'
 
 const started = Date.now()
 const config = loadConfig()
@@ -50,6 +51,8 @@ const pageCache =
   process.env.SOUK_PAGE_CACHE === '0'
     ? null
     : new PageCache({ createNonce, ttlMs: Number(process.env.SOUK_PAGE_CACHE_TTL_MS ?? 10_000) })
+// Renders at once (SOUK_RENDER_CONCURRENCY, default 4): more only slows each one down (see `renderLimit.ts`).
+const renders = createRenderLimit(Math.max(1, Number(process.env.SOUK_RENDER_CONCURRENCY) || 4))
 const api = createApi({
   db: database.db,
   config,
@@ -96,6 +99,7 @@ app.get('/_souk/load', (c) => {
   if (!isLoopbackRequest(incoming?.socket.remoteAddress, c.req.raw.headers)) return c.notFound()
   const report = load.report({
     pageCache: pageCache ? { entries: pageCache.size, bytes: pageCache.byteSize, ...pageCache.counts } : null,
+    renders: renders.counts,
   })
   if (c.req.query('reset') === '1') load.reset()
   c.header('Cache-Control', 'no-store')
@@ -138,13 +142,24 @@ app.use('/*', serveStatic({ root: clientRoot }))
 // public URL as the base of their absolute URLs (never the request's Host or X-Forwarded-* headers).
 // Guests' catalogue pages come from the page cache, which stamps a fresh nonce into each answer it serves.
 app.all('*', async (c) => {
-  const render = async (nonce: string) => {
-    const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
-    const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
-    const headers = setSecurityHeaders(new Headers(response.headers), options)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const render = (nonce: string) =>
+    renders.run(async () => {
+      const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
+      const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
+      const headers = setSecurityHeaders(new Headers(response.headers), options)
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      })
+    }, c.req.raw.signal)
+  try {
+    return await (pageCache ? pageCache.handle(c.req.raw, render) : render(createNonce()))
+  } catch (error) {
+    // The client left while its page waited for a turn: nobody reads this answer.
+    if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
+    throw error
   }
-  return pageCache ? pageCache.handle(c.req.raw, render) : render(createNonce())
 })
 
 /** The port the store listens on, once it does (the ready lines wait for it and for the partner page). */
