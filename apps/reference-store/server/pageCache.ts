@@ -86,6 +86,19 @@ function pagePath(pathname: string): { page: string; language: string } {
   return { page, language }
 }
 
+/** Time zones already checked (building an `Intl.DateTimeFormat` is the dearest step of a key); bounded. */
+const knownZones = new Map<string, boolean>()
+function timeZoneOf(value: string | undefined): string {
+  if (!value) return ''
+  let known = knownZones.get(value)
+  if (known === undefined) {
+    known = isTimeZone(value)
+    if (knownZones.size >= 1_000) knownZones.clear()
+    knownZones.set(value, known)
+  }
+  return known ? value : ''
+}
+
 /** True when a page of this path may be cached for guests. */
 export function isCacheablePage(pathname: string): boolean {
   const { page } = pagePath(pathname)
@@ -117,8 +130,7 @@ export function pageKey(request: Request): string | null {
     const detected = detectLanguage({ path: '/', acceptLanguage, redirectedCookie: null })
     if (detected && detected !== DEFAULT_LANGUAGE) return null
   }
-  const zone = cookies[TIME_ZONE_COOKIE]
-  const timeZone = zone && isTimeZone(zone) ? zone : ''
+  const timeZone = timeZoneOf(cookies[TIME_ZONE_COOKIE])
   const userAgent = request.headers.get('user-agent')
   const crawler = userAgent !== null && isbot(userAgent) ? '1' : '0'
   return [language, timeZone, crawler, `${url.pathname}${url.search}`].join(' ')

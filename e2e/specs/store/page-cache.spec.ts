@@ -1,8 +1,8 @@
 import { closeBanners, collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
 
-// A guest's product page: rendered once (here or by an earlier spec within the cache's time to live), then
-// answered from the page cache.
+// A guest's product page: each load below is preceded by a request that puts it in the page cache (the cache's
+// 10 s may run out while a slow machine hydrates the page before), so the browser gets it from the cache.
 const PRODUCT = '/nordia-modern-phone-case-2/product/2'
 
 /** The nonce a response's policy allows. */
@@ -13,6 +13,7 @@ function nonceOf(headers: Record<string, string>): string {
 test.describe('the page cache', () => {
   test('a cached page gets a nonce of its own, its inline scripts carry it, and nothing breaks its policy', async ({
     page,
+    request,
   }) => {
     const errors = collectErrors(page)
     await closeBanners(page)
@@ -27,6 +28,7 @@ test.describe('the page cache', () => {
     const nonces: string[] = []
     const outcomes: string[] = []
     for (let load = 0; load < 3; load++) {
+      await request.get(PRODUCT)
       const response = load === 0 ? await page.goto(PRODUCT) : await page.reload()
       const headers = response?.headers() ?? {}
       outcomes.push(headers['x-page-cache'] ?? '')
@@ -48,7 +50,7 @@ test.describe('the page cache', () => {
         [],
       )
     }
-    expect(outcomes.slice(1)).toEqual(['hit', 'hit'])
+    expect(outcomes).toEqual(['hit', 'hit', 'hit'])
     expect(new Set(nonces).size).toBe(3)
     expect(errors).toEqual([])
   })
