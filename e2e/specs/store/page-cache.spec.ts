@@ -1,8 +1,9 @@
 import { closeBanners, collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
 
-// A guest's product page: each load below is preceded by a request that puts it in the page cache (the cache's
-// 10 s may run out while a slow machine hydrates the page before), so the browser gets it from the cache.
+// A guest's product page: each load below is preceded by a request with the browser's cookies (the page sets the
+// time zone one, a part of the cache's key) that puts it in the page cache (its 10 s may run out while a slow
+// machine hydrates the page before), so the browser gets it from the cache.
 const PRODUCT = '/nordia-modern-phone-case-2/product/2'
 
 /** The nonce a response's policy allows. */
@@ -13,7 +14,6 @@ function nonceOf(headers: Record<string, string>): string {
 test.describe('the page cache', () => {
   test('a cached page gets a nonce of its own, its inline scripts carry it, and nothing breaks its policy', async ({
     page,
-    request,
   }) => {
     const errors = collectErrors(page)
     await closeBanners(page)
@@ -28,7 +28,7 @@ test.describe('the page cache', () => {
     const nonces: string[] = []
     const outcomes: string[] = []
     for (let load = 0; load < 3; load++) {
-      await request.get(PRODUCT)
+      await page.request.get(PRODUCT)
       const response = load === 0 ? await page.goto(PRODUCT) : await page.reload()
       const headers = response?.headers() ?? {}
       outcomes.push(headers['x-page-cache'] ?? '')
