@@ -160,7 +160,7 @@ interface Entry {
   at: number
   status: number
   headers: [string, string][]
-  body: Uint8Array
+  body: Uint8Array<ArrayBuffer>
   /** The nonce the page was rendered with, or null when the body holds none (a `.data` answer). */
   nonce: string | null
   /** Byte offsets of the nonce in the body. */
@@ -323,7 +323,7 @@ export class PageCache {
     return type.startsWith('text/html') || type.startsWith('text/x-script')
   }
 
-  private entryOf(response: Response, body: Uint8Array, nonce: string): Entry {
+  private entryOf(response: Response, body: Uint8Array<ArrayBuffer>, nonce: string): Entry {
     const offsets = offsetsOf(body, encoder.encode(nonce))
     const headers: [string, string][] = []
     response.headers.forEach((value, name) => {
@@ -367,7 +367,12 @@ export class PageCache {
     return this.build(entry, copy, nonce, outcome)
   }
 
-  private build(entry: Entry, bytes: Uint8Array, nonce: string | null, outcome: CacheOutcome): Response {
+  private build(
+    entry: Entry,
+    bytes: Uint8Array<ArrayBuffer>,
+    nonce: string | null,
+    outcome: CacheOutcome,
+  ): Response {
     const headers = new Headers()
     for (const [name, value] of entry.headers) {
       headers.append(name, nonce && entry.nonce ? value.replaceAll(entry.nonce, nonce) : value)
