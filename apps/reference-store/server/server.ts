@@ -178,10 +178,11 @@ const server = serve(
   (info) => resolveListening(info.port),
 ) as Server
 load.watch(server)
-// Timeouts chosen, not inherited (docs/SCALING.md, "Connections and timeouts"):
-// - keep-alive 65 s: longer than a load balancer's idle timeout (60 s at AWS ALB, 50 s by default in HAProxy's
-//   `timeout client` of many setups), so the balancer, not this process, closes an idle connection; a server that
-//   closes first races the balancer's next request on it, which the balancer sees as a reset (502).
+// Timeouts chosen, not inherited (docs/SCALING.md, "One instance under many shoppers"):
+// - keep-alive 65 s: longer than a load balancer's idle timeout (60 s at AWS ALB), so the balancer, not this
+//   process, closes an idle connection; a server that closes first races the balancer's next request on it, which
+//   the balancer sees as a reset (502). Node's 5 s default also reset busy clients here: a socket's idle timer
+//   fires before the next request waiting on it is read when the event loop was blocked longer than that.
 // - headers 66 s: more than keep-alive, as Node's documentation advises, and a bound on a client that sends its
 //   headers a byte at a time (slowloris); checked every 5 s (`connectionsCheckingInterval` above).
 // - request 120 s: a whole request (a 6 MB review upload on a slow line) must arrive within it.
