@@ -56,6 +56,11 @@ export interface CreateApiOptions {
    * (one instance, or PGlite).
    */
   cacheSync?: { databaseUrl: string; instanceId?: string } | null
+  /**
+   * Called whenever the API empties its caches: after a write through it, and when another instance's write
+   * arrives (`cacheSync`). The store's server empties its rendered-page cache with it.
+   */
+  onCacheClear?: () => void
   /** More checks of `/readyz` by name (object storage…), each resolving when fine; database ones are built in. */
   readinessChecks?: Record<string, ReadinessCheck>
   /** Request lines and error reports (default: a logger in `config.logFormat`, see `http/requestLog.ts`). */
@@ -136,6 +141,7 @@ export function createApi(options: CreateApiOptions) {
         clear: () => {
           services.responseCache?.clear()
           languages.clear()
+          options.onCacheClear?.()
         },
         log: (message, error) => logger.warn(message, error),
       })
@@ -195,6 +201,7 @@ export function createApi(options: CreateApiOptions) {
     await next()
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       services.responseCache?.clear()
+      options.onCacheClear?.()
       // The other instances on the database empty theirs (the write has committed by now).
       cacheSync?.publish()
     }

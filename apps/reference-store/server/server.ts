@@ -6,6 +6,7 @@
  * on SOUK_PARTNER_PORT (default 3001): another origin embedding them.
  */
 import { existsSync, mkdirSync } from 'node:fs'
+import type { IncomingMessage, Server } from 'node:http'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -24,6 +25,9 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createNonce, setSecurityHeaders } from '../app/lib/securityHeaders'
+import { createLoadMonitor, isLoopbackRequest } from './loadMonitor'
+import { PageCache } from './pageCache'
+import { createRenderLimit } from './renderLimit'
 
 const started = Date.now()
 const config = loadConfig()
@@ -41,11 +45,21 @@ await database.exclusive(async () => {
 })
 // Several instances on one PostgreSQL database keep their caches in step (LISTEN/NOTIFY).
 const logger = createLogger(config.logFormat)
+// Guests' pages, rendered once and answered from memory until a write empties them (see `pageCache.ts`);
+// SOUK_PAGE_CACHE=0 turns it off (every page rendered per request, as before).
+const pageCache =
+  process.env.SOUK_PAGE_CACHE === '0'
+    ? null
+    : new PageCache({ createNonce, ttlMs: Number(process.env.SOUK_PAGE_CACHE_TTL_MS ?? 10_000) })
+// Renders at once (SOUK_RENDER_CONCURRENCY, default 4): more only slows each one down (see `renderLimit.ts`).
+const renders = createRenderLimit(Math.max(1, Number(process.env.SOUK_RENDER_CONCURRENCY) || 4))
 const api = createApi({
   db: database.db,
   config,
   logger,
   cacheSync: database.databaseUrl ? { databaseUrl: database.databaseUrl } : null,
+  // The same notifications that empty the API's caches (a write here, or on another instance) empty the pages.
+  onCacheClear: () => pageCache?.clear(),
 })
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url))
@@ -77,6 +91,20 @@ const widgetsBuilt = existsSync(`${widgetsDir}dist/souk.js`)
 const app = new Hono()
 // Text answers (pages, the API's JSON, scripts, styles) travel compressed when the browser accepts it.
 app.use(compress())
+const load = createLoadMonitor()
+// How loaded this process is (event-loop delay, the page cache's counts, open connections), for the benchmark and
+// an operator on this machine: loopback only, never through a proxy. `?reset=1` starts a new measurement.
+app.get('/_souk/load', (c) => {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  if (!isLoopbackRequest(incoming?.socket.remoteAddress, c.req.raw.headers)) return c.notFound()
+  const report = load.report({
+    pageCache: pageCache ? { entries: pageCache.size, bytes: pageCache.byteSize, ...pageCache.counts } : null,
+    renders: renders.counts,
+  })
+  if (c.req.query('reset') === '1') load.reset()
+  c.header('Cache-Control', 'no-store')
+  return c.json(report)
+})
 // Every answer (pages, assets, the widgets, the API's JSON) is read as the type it declares, never sniffed.
 app.use(async (c, next) => {
   await next()
@@ -115,12 +143,26 @@ app.use(
 app.use('/*', serveStatic({ root: clientRoot }))
 // The pages: a nonce of their own per response (never shared between responses), the security headers, and the
 // public URL as the base of their absolute URLs (never the request's Host or X-Forwarded-* headers).
+// Guests' catalogue pages come from the page cache, which stamps a fresh nonce into each answer it serves.
 app.all('*', async (c) => {
-  const nonce = createNonce()
-  const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
-  const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
-  const headers = setSecurityHeaders(new Headers(response.headers), options)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const render = (nonce: string) =>
+    renders.run(async () => {
+      const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
+      const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
+      const headers = setSecurityHeaders(new Headers(response.headers), options)
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      })
+    }, c.req.raw.signal)
+  try {
+    return await (pageCache ? pageCache.handle(c.req.raw, render) : render(createNonce()))
+  } catch (error) {
+    // The client left while its page waited for a turn: nobody reads this answer.
+    if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
+    throw error
+  }
 })
 
 /** The port the store listens on, once it does (the ready lines wait for it and for the partner page). */
@@ -129,9 +171,27 @@ const listening = new Promise<number>((resolve) => {
   resolveListening = resolve
 })
 const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined },
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: process.env.HOST || undefined,
+    // Headers and request timeouts are checked every 5 s (Node's default: 30 s, which lets them run over by as much).
+    serverOptions: { connectionsCheckingInterval: 5_000 },
+  },
   (info) => resolveListening(info.port),
-)
+) as Server
+load.watch(server)
+// Timeouts chosen, not inherited (docs/SCALING.md, "One instance under many shoppers"):
+// - keep-alive 65 s: longer than a load balancer's idle timeout (60 s at AWS ALB), so the balancer, not this
+//   process, closes an idle connection; a server that closes first races the balancer's next request on it, which
+//   the balancer sees as a reset (502). Node's 5 s default also reset busy clients here: a socket's idle timer
+//   fires before the next request waiting on it is read when the event loop was blocked longer than that.
+// - headers 66 s: more than keep-alive, as Node's documentation advises, and a bound on a client that sends its
+//   headers a byte at a time (slowloris); checked every 5 s (`connectionsCheckingInterval` above).
+// - request 120 s: a whole request (a 6 MB review upload on a slow line) must arrive within it.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.requestTimeout = 120_000
 
 /** What a shop owner must know before strangers reach this process: helpers that are on, and durability. */
 function startWarnings(settings: typeof config): string[] {

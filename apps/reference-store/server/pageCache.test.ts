@@ -1,0 +1,305 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApi, loadConfig, openDb, seedDatabase } from '@souk/api'
+import { AUTH_COOKIE, SIGNED_IN_COOKIE, TIME_ZONE_COOKIE } from '@souk/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createNonce } from '../app/lib/securityHeaders'
+import { isCacheablePage, PageCache, pageKey } from './pageCache'
+
+const ORIGIN = 'http://shop.test'
+const PRODUCT = '/nordia-modern-phone-case-1/product/1'
+
+/** A page as the store renders it: inline scripts and a policy carrying the render's nonce. */
+function pageWith(nonce: string, text = 'A phone case', headers: Record<string, string> = {}) {
+  const html = `<!DOCTYPE html><html><head><script nonce="${nonce}">document.documentElement.dataset.a=1</script></head><body><h1>${text}</h1><script nonce="${nonce}">window.__rr={}</script></body></html>`
+  return new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': `default-src 'self'; script-src 'self' 'nonce-${nonce}'`,
+      ...headers,
+    },
+  })
+}
+
+/** A renderer that counts its renders. */
+function renderer(make: (nonce: string) => Response = (nonce) => pageWith(nonce)) {
+  const calls: string[] = []
+  return {
+    calls,
+    render: async (nonce: string) => {
+      calls.push(nonce)
+      return make(nonce)
+    },
+  }
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}${path}`, { headers })
+
+/** The nonce of a policy header, and every nonce attribute of a page. */
+const policyNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+const pageNonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
+
+describe('the page cache', () => {
+  it('answers a second guest from the cache, with a nonce of its own in the page and in the policy', async () => {
+    const cache = new PageCache({ createNonce })
+    const { calls, render } = renderer()
+    const first = await cache.handle(get(PRODUCT), render)
+    const second = await cache.handle(get(PRODUCT), render)
+    const third = await cache.handle(get(PRODUCT), render)
+    expect(calls).toHaveLength(1)
+    expect([first, second, third].map((response) => response.headers.get('X-Page-Cache'))).toEqual([
+      'miss',
+      'hit',
+      'hit',
+    ])
+    const nonces = []
+    for (const response of [first, second, third]) {
+      const html = await response.text()
+      const nonce = policyNonce(response)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      // Every inline script carries the nonce its own policy allows.
+      expect(pageNonces(html)).toEqual([nonce, nonce])
+      expect(html).toContain('<h1>A phone case</h1>')
+      nonces.push(nonce)
+    }
+    // The render's nonce went to the response that rendered it only; each hit got a new one.
+    expect(nonces[0]).toBe(calls[0])
+    expect(new Set(nonces).size).toBe(3)
+  })
+
+  it('never answers a signed-in shopper from the cache, nor keeps their page for guests', async () => {
+    const cache = new PageCache({ createNonce })
+    const { calls, render } = renderer((nonce) => pageWith(nonce, 'Hello Julien'))
+    for (const cookie of [`${AUTH_COOKIE}=token`, `${SIGNED_IN_COOKIE}=1`]) {
+      const answers = [await cache.handle(get(PRODUCT, { cookie }), render)]
+      answers.push(await cache.handle(get(PRODUCT, { cookie }), render))
+      for (const answer of answers) {
+        expect(answer.headers.get('X-Page-Cache')).toBe('bypass')
+        expect(answer.headers.get('Cache-Control')).toBe('private, no-store')
+      }
+    }
+    expect(calls).toHaveLength(4)
+    expect(cache.size).toBe(0)
+    // A guest afterwards gets a page rendered for guests, not the shopper's.
+    const guest = renderer((nonce) => pageWith(nonce, 'Welcome'))
+    expect(await (await cache.handle(get(PRODUCT), guest.render)).text()).toContain('Welcome')
+  })
+
+  it('never keeps an answer that sets a cookie, nor one that is not a 200 page', async () => {
+    const cache = new PageCache({ createNonce })
+    const cookie = renderer((nonce) =>
+      pageWith(nonce, 'Bonjour', { 'Set-Cookie': 'i18n_redirected=fr; Path=/' }),
+    )
+    const first = await cache.handle(get('/'), cookie.render)
+    await cache.handle(get('/'), cookie.render)
+    expect(cookie.calls).toHaveLength(2)
+    expect(first.headers.get('Set-Cookie')).toContain('i18n_redirected')
+    expect(first.headers.get('Cache-Control')).toBe('private, no-store')
+
+    const missing = renderer(
+      (nonce) => new Response(pageWith(nonce).body, { status: 404, headers: pageWith(nonce).headers }),
+    )
+    await cache.handle(get('/no/product/999999'), missing.render)
+    const again = await cache.handle(get('/no/product/999999'), missing.render)
+    expect(missing.calls).toHaveLength(2)
+    expect(again.status).toBe(404)
+    expect(again.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(cache.size).toBe(0)
+  })
+
+  it('keeps the home page of a first visit without its language-detection cookie, and redirects other languages', async () => {
+    const cache = new PageCache({ createNonce })
+    const detection = 'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax'
+    const { calls, render } = renderer((nonce) => pageWith(nonce, 'Welcome', { 'Set-Cookie': detection }))
+    const english = { 'accept-language': 'en-GB,en;q=0.9' }
+    const first = await cache.handle(get('/', english), render)
+    expect(first.headers.get('Set-Cookie')).toBe(detection)
+    expect(first.headers.get('Cache-Control')).toBe('private, no-store')
+    const next = await cache.handle(get('/', english), render)
+    expect(next.headers.get('X-Page-Cache')).toBe('hit')
+    expect(next.headers.get('Set-Cookie')).toBeNull()
+    expect(next.headers.get('Vary')).toContain('Accept-Language')
+    expect(calls).toHaveLength(1)
+    // A French browser's first visit is redirected by the page: never from the cache.
+    expect(pageKey(get('/', { 'accept-language': 'fr-FR,fr;q=0.9' }))).toBeNull()
+    expect(pageKey(get('/', { 'accept-language': 'fr-FR', cookie: 'i18n_redirected=en' }))).not.toBeNull()
+  })
+
+  it('keeps each language, time zone and crawler apart', async () => {
+    const cache = new PageCache({ createNonce })
+    const { calls, render } = renderer()
+    const requests = [
+      get(PRODUCT),
+      get(`/fr${PRODUCT}`),
+      get(`/ar${PRODUCT}`),
+      get(PRODUCT, { cookie: `${TIME_ZONE_COOKIE}=Asia%2FKolkata` }),
+      get(PRODUCT, { cookie: `${TIME_ZONE_COOKIE}=Asia/Kolkata` }),
+      get(PRODUCT, {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      }),
+    ]
+    for (const request of requests) await cache.handle(request, render)
+    expect(calls).toHaveLength(5)
+    for (const request of requests) await cache.handle(request.clone(), render)
+    expect(calls).toHaveLength(5)
+    expect(cache.size).toBe(5)
+    // A time zone the runtime does not know is the same page as none.
+    expect(pageKey(get(PRODUCT, { cookie: `${TIME_ZONE_COOKIE}=Nowhere/Atlantis` }))).toBe(
+      pageKey(get(PRODUCT)),
+    )
+  })
+
+  it('tells shared caches how long they may keep a guest page, and that it varies by cookie', async () => {
+    const cache = new PageCache({ createNonce, sharedMaxAgeSeconds: 10, staleWhileRevalidateSeconds: 30 })
+    const { render } = renderer()
+    for (const response of [await cache.handle(get('/'), render), await cache.handle(get('/'), render)]) {
+      expect(response.headers.get('Cache-Control')).toBe(
+        'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+      )
+      expect(response.headers.get('Vary')).toContain('Cookie')
+      expect(response.headers.get('Set-Cookie')).toBeNull()
+    }
+  })
+
+  it('caches the pages of the catalogue and the cart, not accounts, checkout, payment returns or forms', async () => {
+    for (const path of [
+      '/',
+      '/fr',
+      PRODUCT,
+      '/tr/all/electronics',
+      '/all/electronics/phones',
+      '/search?q=phone',
+      '/electronics/products',
+      '/cart',
+      '/hi/brands',
+      '/page/about-us',
+      `${PRODUCT}.data`,
+      '/_root.data',
+      '/fr/_root.data',
+    ]) {
+      expect(isCacheablePage(new URL(`${ORIGIN}${path}`).pathname), path).toBe(true)
+    }
+    for (const path of [
+      '/user/profile',
+      '/fr/user/orders',
+      '/checkout',
+      '/shipping',
+      '/track-order',
+      '/login',
+    ]) {
+      expect(isCacheablePage(path), path).toBe(false)
+    }
+    expect(pageKey(new Request(`${ORIGIN}${PRODUCT}`, { method: 'POST', body: 'rating=5' }))).toBeNull()
+    expect(pageKey(new Request(`${ORIGIN}${PRODUCT}`, { method: 'HEAD' }))).toBeNull()
+  })
+
+  it('renders a page once for many guests asking at the same moment', async () => {
+    const cache = new PageCache({ createNonce })
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { calls, render } = renderer()
+    const slow = async (nonce: string) => {
+      await gate
+      return render(nonce)
+    }
+    const answers = Array.from({ length: 20 }, () => cache.handle(get(PRODUCT), slow))
+    release()
+    const responses = await Promise.all(answers)
+    expect(calls).toHaveLength(1)
+    const nonces = responses.map(policyNonce)
+    expect(new Set(nonces).size).toBe(20)
+  })
+
+  it('forgets a page after its time to live, and keeps within its bounds of entries and bytes', async () => {
+    let now = 0
+    const cache = new PageCache({ createNonce, ttlMs: 1_000, maxEntries: 3, now: () => now })
+    const { calls, render } = renderer()
+    await cache.handle(get('/'), render)
+    now = 999
+    await cache.handle(get('/'), render)
+    expect(calls).toHaveLength(1)
+    now = 2_000
+    await cache.handle(get('/'), render)
+    expect(calls).toHaveLength(2)
+    for (const page of ['/cart', '/brands', '/categories', '/contact']) await cache.handle(get(page), render)
+    expect(cache.size).toBe(3)
+
+    const small = new PageCache({ createNonce, maxBytes: 600 })
+    for (const page of ['/cart', '/brands', '/categories', '/contact']) await small.handle(get(page), render)
+    expect(small.byteSize).toBeLessThanOrEqual(600)
+    expect(small.size).toBeGreaterThan(0)
+  })
+
+  it('does not keep a page whose render began before a write', async () => {
+    const cache = new PageCache({ createNonce })
+    const { calls, render } = renderer()
+    const during = await cache.handle(get('/'), async (nonce) => {
+      cache.clear()
+      return render(nonce)
+    })
+    expect(during.status).toBe(200)
+    expect(cache.size).toBe(0)
+    await cache.handle(get('/'), render)
+    expect(calls).toHaveLength(2)
+  })
+})
+
+describe('the page cache and the API', () => {
+  let database: Awaited<ReturnType<typeof openDb>>
+  let dataDir: string
+  let api: ReturnType<typeof createApi>
+  const cache = new PageCache({ createNonce })
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'souk-page-cache-'))
+    database = await openDb({ dataDir: 'memory://' })
+    await seedDatabase(database.db, { products: 3 })
+    api = createApi({
+      db: database.db,
+      config: { ...loadConfig({}), dataDir, publicUrl: ORIGIN },
+      onCacheClear: () => cache.clear(),
+    })
+  }, 240_000)
+  afterAll(async () => {
+    await api?.close()
+    await database?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  /** A product page rendered from the API's answer, as a loader would. */
+  const renderProduct = async (nonce: string) => {
+    const answer = await api.fetch(new Request(`${ORIGIN}/api/v1/product/1`))
+    const { data } = (await answer.json()) as { data: { title: string } }
+    return pageWith(nonce, data.title)
+  }
+
+  it('empties on a write through the API, so the next guest sees the change at once', async () => {
+    await database.db.execute("UPDATE products SET title = 'Quokka lantern' WHERE id = 1")
+    expect(await (await cache.handle(get(PRODUCT), renderProduct)).text()).toContain('Quokka lantern')
+    // An edit outside the API: the cached page stays (for its time to live).
+    await database.db.execute("UPDATE products SET title = 'Quokka lamp' WHERE id = 1")
+    expect(await (await cache.handle(get(PRODUCT), renderProduct)).text()).toContain('Quokka lantern')
+
+    // A write through the API (a guest's cart) empties the API's caches, and the pages with them.
+    const product = (await (await api.fetch(new Request(`${ORIGIN}/api/v1/product/1`))).json()) as {
+      data: { inventory: { id: number }[] }
+    }
+    const write = await api.fetch(
+      new Request(`${ORIGIN}/api/v1/cart/action?user_token=pagecacheguest0001`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ product_id: 1, inventory_id: product.data.inventory[0]?.id, quantity: 1 }),
+      }),
+    )
+    expect(write.status).toBe(200)
+    expect(cache.size).toBe(0)
+    const after = await cache.handle(get(PRODUCT), renderProduct)
+    expect(after.headers.get('X-Page-Cache')).toBe('miss')
+    expect(await after.text()).toContain('Quokka lamp')
+  })
+})

@@ -1,0 +1,398 @@
+/**
+ * The rendered-page cache of the store's server: a guest's page is the same for every guest of a language, so it
+ * is rendered once and answered from memory until it expires or a write empties the cache (the API's write
+ * notifications: a write through this process, or another instance's through PostgreSQL `LISTEN/NOTIFY`).
+ *
+ * What may be cached (`pageKey`): a GET of a catalogue or content page (home, product, listings, search, cart,
+ * brands, categories, flash sales, shop and content pages, contact), the page itself or its React Router data
+ * (`….data`, single fetch: the same loaders, the same rule), asked by a guest: never when the request carries the
+ * session cookie or its marker, never for forms (POST) or account, checkout, payment-return and sign-in pages.
+ * What is stored: a 200 answer without `Set-Cookie` and without a `Cache-Control` of the route's own; 404s and
+ * other statuses are not (unbounded URLs would push the shop's pages out), redirects are not (the home page's
+ * language detection redirects by `Accept-Language`).
+ *
+ * The key is everything the HTML depends on besides the shop's data: the URL (path with its language prefix, and
+ * query), the language, the shopper's time zone cookie (dates are formatted in it) and whether the client is a
+ * crawler (it gets the whole document at once, not streamed). The same key's concurrent misses share one render.
+ * The home page's language detection (`i18n_redirected`): a browser that would be redirected to its language
+ * bypasses the cache; the page rendered for a first visit sets that cookie to the default language, which is the
+ * same for every such visitor and changes nothing in the HTML: it is stored without the cookie (the first
+ * visitor gets it; one served from the cache is detected again on a later visit, with the same result).
+ *
+ * The CSP nonce: a page carries its response's nonce in every inline script and in its policy. A cached page keeps
+ * the nonce it was rendered with as a placeholder (128 random bits, so it occurs nowhere else in the page), with
+ * the byte offsets of each occurrence; every answer from the cache gets a fresh nonce written at those offsets (the
+ * same length) and in its policy header. The render's own nonce goes to the one response that rendered it, each
+ * hit's to that hit only: no nonce is sent twice by this process. (A CDN that keeps a page for `s-maxage` serves
+ * one nonce to many: see docs/SCALING.md.)
+ */
+import {
+  AUTH_COOKIE,
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  I18N_REDIRECT_COOKIE,
+  isTimeZone,
+  parseCookies,
+  ROUTE_PATHS,
+  type RouteName,
+  SIGNED_IN_COOKIE,
+  stripLocale,
+  TIME_ZONE_COOKIE,
+} from '@souk/core'
+import { isbot } from 'isbot'
+
+/** The pages a guest may get from the cache (besides the home page). */
+const CACHEABLE_PAGES: readonly RouteName[] = [
+  'product',
+  'all',
+  'search',
+  'main-products',
+  'main-brand',
+  'main-collection',
+  'cart',
+  'brands',
+  'categories',
+  'flash-sale',
+  'flash-sale-id',
+  'shop-slug',
+  'page-slug',
+  'contact',
+]
+
+/** A route path (`:main/product/:id`, `all/:category/:subCategory?`) as a whole-path pattern. */
+function pattern(path: string): RegExp {
+  const parts = path
+    .split('/')
+    .map((part) =>
+      part.startsWith(':')
+        ? part.endsWith('?')
+          ? '(?:/[^/]+)?'
+          : '/[^/]+'
+        : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+  return new RegExp(`^${parts.join('')}/?$`)
+}
+const CACHEABLE_PATHS = CACHEABLE_PAGES.map((name) => pattern(ROUTE_PATHS[name]))
+
+/** The page a path shows, without its language prefix and without the `.data` of a single-fetch request. */
+function pagePath(pathname: string): { page: string; language: string } {
+  let path = pathname
+  if (path.endsWith('.data')) {
+    path = path.slice(0, -'.data'.length)
+    // The root's data: `/_root.data`, `/fr/_root.data`… (React Router names the index route so).
+    if (path === '/_root' || path.endsWith('/_root')) path = path.slice(0, -'_root'.length) || '/'
+  }
+  const { language, path: page } = stripLocale(path)
+  return { page, language }
+}
+
+/** Time zones already checked (building an `Intl.DateTimeFormat` is the dearest step of a key); bounded. */
+const knownZones = new Map<string, boolean>()
+function timeZoneOf(value: string | undefined): string {
+  if (!value) return ''
+  let known = knownZones.get(value)
+  if (known === undefined) {
+    known = isTimeZone(value)
+    if (knownZones.size >= 1_000) knownZones.clear()
+    knownZones.set(value, known)
+  }
+  return known ? value : ''
+}
+
+/** True when a page of this path may be cached for guests. */
+export function isCacheablePage(pathname: string): boolean {
+  const { page } = pagePath(pathname)
+  if (page === '/' || page === '') return true
+  return CACHEABLE_PATHS.some((regex) => regex.test(page))
+}
+
+/** True when the request carries a session (the HttpOnly token cookie, or the marker beside it). */
+export function hasSession(request: Request): boolean {
+  const cookies = parseCookies(request.headers.get('cookie'))
+  return Boolean(cookies[AUTH_COOKIE] || cookies[SIGNED_IN_COOKIE])
+}
+
+/**
+ * The cache key of a request, or null when its answer must not come from (nor go into) the cache: not a GET, a
+ * shopper with a session, or a page that is not a guest's catalogue or content page.
+ */
+export function pageKey(request: Request): string | null {
+  if (request.method !== 'GET') return null
+  const url = new URL(request.url)
+  if (!isCacheablePage(url.pathname)) return null
+  const cookies = parseCookies(request.headers.get('cookie'))
+  if (cookies[AUTH_COOKIE] || cookies[SIGNED_IN_COOKIE]) return null
+  const { language, page } = pagePath(url.pathname)
+  // The home page detects the browser's language once (spec 2.1): a browser of another language is redirected
+  // (not cached); one of the default language (or none) gets the same page as everyone.
+  if (page === '/' && language === DEFAULT_LANGUAGE && !cookies[I18N_REDIRECT_COOKIE]) {
+    const acceptLanguage = request.headers.get('accept-language')
+    const detected = detectLanguage({ path: '/', acceptLanguage, redirectedCookie: null })
+    if (detected && detected !== DEFAULT_LANGUAGE) return null
+  }
+  const timeZone = timeZoneOf(cookies[TIME_ZONE_COOKIE])
+  const userAgent = request.headers.get('user-agent')
+  const crawler = userAgent !== null && isbot(userAgent) ? '1' : '0'
+  return [language, timeZone, crawler, `${url.pathname}${url.search}`].join(' ')
+}
+
+/** How the cache is bounded and what it tells shared caches. */
+export interface PageCacheOptions {
+  /** How long an entry is served (default 10 s; writes through the API empty it sooner). */
+  ttlMs?: number
+  /** At most this many entries (default 1 000); the least recently used go first. */
+  maxEntries?: number
+  /** At most this many bytes of bodies (default 64 MiB); the least recently used go first. */
+  maxBytes?: number
+  /** A larger body is not cached (default 2 MiB). */
+  maxEntryBytes?: number
+  /** `s-maxage` for shared caches (a CDN) on cacheable answers (default 10 s). */
+  sharedMaxAgeSeconds?: number
+  /** `stale-while-revalidate` for shared caches (default 30 s). */
+  staleWhileRevalidateSeconds?: number
+  /** A fresh nonce (the server's `createNonce`). */
+  createNonce: () => string
+  /** The clock (tests). */
+  now?: () => number
+}
+
+interface Entry {
+  at: number
+  status: number
+  headers: [string, string][]
+  body: Uint8Array<ArrayBuffer>
+  /** The nonce the page was rendered with, or null when the body holds none (a `.data` answer). */
+  nonce: string | null
+  /** Byte offsets of the nonce in the body. */
+  offsets: number[]
+}
+
+/** How an answer was served, in its `X-Page-Cache` header (for the benchmark and tests; nothing secret). */
+export type CacheOutcome = 'hit' | 'miss' | 'bypass'
+
+/** Renders the page for a request with the given nonce (its policy header included). */
+export type RenderPage = (nonce: string) => Promise<Response>
+
+const encoder = new TextEncoder()
+
+/** Every byte offset of `needle` in `haystack`. */
+function offsetsOf(haystack: Uint8Array, needle: Uint8Array): number[] {
+  const offsets: number[] = []
+  const buffer = Buffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength)
+  let at = buffer.indexOf(needle)
+  while (at >= 0) {
+    offsets.push(at)
+    at = buffer.indexOf(needle, at + needle.length)
+  }
+  return offsets
+}
+
+const PERSONAL = 'private, no-store'
+
+/** The rendered-page cache (one per process; it holds guests' pages only, nothing of a shopper). */
+export class PageCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly rendering = new Map<string, Promise<Entry | null>>()
+  private bytes = 0
+  /** Bumped by `clear()`: a render that began before a write is not stored after it. */
+  private generation = 0
+  private readonly ttlMs: number
+  private readonly maxEntries: number
+  private readonly maxBytes: number
+  private readonly maxEntryBytes: number
+  private readonly now: () => number
+  private readonly createNonce: () => string
+  /** The `Cache-Control` of cacheable answers. */
+  readonly publicCacheControl: string
+  /** Hits, misses and bypasses since the start (the benchmark prints them). */
+  readonly counts = { hit: 0, miss: 0, bypass: 0 }
+
+  constructor(options: PageCacheOptions) {
+    this.ttlMs = options.ttlMs ?? 10_000
+    this.maxEntries = options.maxEntries ?? 1_000
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+    this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024
+    this.now = options.now ?? Date.now
+    this.createNonce = options.createNonce
+    const shared = options.sharedMaxAgeSeconds ?? 10
+    const stale = options.staleWhileRevalidateSeconds ?? 30
+    this.publicCacheControl = `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${stale}`
+  }
+
+  /** Entries held. */
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Bytes of the bodies held. */
+  get byteSize(): number {
+    return this.bytes
+  }
+
+  /** Forgets every page (a write: the API's write notification). Renders under way are not stored. */
+  clear(): void {
+    this.entries.clear()
+    this.rendering.clear()
+    this.bytes = 0
+    this.generation++
+  }
+
+  /**
+   * Answers a page request: from the cache when it may and has it, else by `render` (stored when it may). Every
+   * answer says how it may be cached further (`Cache-Control`) and how it was served (`X-Page-Cache`).
+   */
+  async handle(request: Request, render: RenderPage): Promise<Response> {
+    const key = pageKey(request)
+    if (key === null) {
+      this.counts.bypass++
+      return this.personal(await render(this.createNonce()), 'bypass')
+    }
+    const answer = await this.answerFor(key, render)
+    // The home page's answer depends on the browser's language too (its detection, above).
+    if (pagePath(new URL(request.url).pathname).page === '/') answer.headers.append('Vary', 'Accept-Language')
+    return answer
+  }
+
+  private async answerFor(key: string, render: RenderPage): Promise<Response> {
+    const cached = this.fresh(key)
+    if (cached) {
+      this.counts.hit++
+      return this.answer(cached, 'hit')
+    }
+    // Another request renders this page right now: wait for it rather than render it again.
+    const pending = this.rendering.get(key)
+    if (pending) {
+      const entry = await pending
+      if (entry) {
+        this.counts.hit++
+        return this.answer(entry, 'hit')
+      }
+    }
+    this.counts.miss++
+    // Later requests for this page wait for this render (unless it turns out not to be cacheable).
+    let settle: (entry: Entry | null) => void = () => {}
+    const shared = new Promise<Entry | null>((resolve) => {
+      settle = resolve
+    })
+    if (!pending) this.rendering.set(key, shared)
+    const generation = this.generation
+    const nonce = this.createNonce()
+    try {
+      const response = await render(nonce)
+      if (!this.storable(response)) {
+        settle(null)
+        return this.personal(response, 'bypass')
+      }
+      const entry = this.entryOf(response, new Uint8Array(await response.arrayBuffer()), nonce)
+      // A write since the render began: this page may show what it changed; answer it, but do not keep it.
+      if (generation === this.generation) this.store(key, entry)
+      settle(entry)
+      // This response keeps the nonce it was rendered with (its only use), and the cookie of its first visit.
+      const answer = this.build(entry, entry.body, nonce, 'miss')
+      for (const cookie of response.headers.getSetCookie()) answer.headers.append('Set-Cookie', cookie)
+      if (answer.headers.has('Set-Cookie')) answer.headers.set('Cache-Control', PERSONAL)
+      return answer
+    } catch (error) {
+      settle(null)
+      throw error
+    } finally {
+      if (this.rendering.get(key) === shared) this.rendering.delete(key)
+    }
+  }
+
+  /** A fresh entry of `key`, the most recently used from now on. */
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    this.entries.delete(key)
+    if (this.now() - entry.at >= this.ttlMs) {
+      this.bytes -= entry.body.byteLength
+      return undefined
+    }
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** A 200 page or data answer with no cookie (but the language detection's) and no caching rule of its own. */
+  private storable(response: Response): boolean {
+    if (response.status !== 200 || !response.body) return false
+    if (response.headers.has('Cache-Control')) return false
+    const detection = `${I18N_REDIRECT_COOKIE}=${DEFAULT_LANGUAGE};`
+    if (!response.headers.getSetCookie().every((cookie) => cookie.startsWith(detection))) return false
+    const type = response.headers.get('Content-Type') ?? ''
+    return type.startsWith('text/html') || type.startsWith('text/x-script')
+  }
+
+  private entryOf(response: Response, body: Uint8Array<ArrayBuffer>, nonce: string): Entry {
+    const offsets = offsetsOf(body, encoder.encode(nonce))
+    const headers: [string, string][] = []
+    response.headers.forEach((value, name) => {
+      if (name !== 'date' && name !== 'content-length' && name !== 'set-cookie') headers.push([name, value])
+    })
+    return {
+      at: this.now(),
+      status: response.status,
+      headers,
+      body,
+      nonce: offsets.length > 0 || headers.some(([, value]) => value.includes(nonce)) ? nonce : null,
+      offsets,
+    }
+  }
+
+  private store(key: string, entry: Entry): void {
+    if (entry.body.byteLength > this.maxEntryBytes) return
+    const previous = this.entries.get(key)
+    if (previous) this.bytes -= previous.body.byteLength
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    this.bytes += entry.body.byteLength
+    // Least recently used first in the Map: drop them beyond the bounds.
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break
+      this.entries.delete(oldest)
+      this.bytes -= old.body.byteLength
+    }
+  }
+
+  /** A cached page with a nonce of its own. */
+  private answer(entry: Entry, outcome: CacheOutcome): Response {
+    if (entry.nonce === null) return this.build(entry, entry.body, null, outcome)
+    const nonce = this.createNonce()
+    const bytes = encoder.encode(nonce)
+    if (bytes.byteLength !== encoder.encode(entry.nonce).byteLength) {
+      throw new Error('a nonce must keep the length of the one it replaces')
+    }
+    const copy = new Uint8Array(entry.body)
+    for (const offset of entry.offsets) copy.set(bytes, offset)
+    return this.build(entry, copy, nonce, outcome)
+  }
+
+  private build(
+    entry: Entry,
+    bytes: Uint8Array<ArrayBuffer>,
+    nonce: string | null,
+    outcome: CacheOutcome,
+  ): Response {
+    const headers = new Headers()
+    for (const [name, value] of entry.headers) {
+      headers.append(name, nonce && entry.nonce ? value.replaceAll(entry.nonce, nonce) : value)
+    }
+    headers.set('Cache-Control', this.publicCacheControl)
+    // The key's cookies (time zone, language detection) travel in `Cookie`; the encoding is the compressor's.
+    headers.append('Vary', 'Cookie')
+    headers.set('X-Page-Cache', outcome)
+    return new Response(bytes, { status: entry.status, headers })
+  }
+
+  /** An answer that is not the cache's: never stored by shared caches unless the route said otherwise. */
+  private personal(response: Response, outcome: CacheOutcome): Response {
+    const headers = new Headers(response.headers)
+    if (!headers.has('Cache-Control') || headers.has('Set-Cookie')) headers.set('Cache-Control', PERSONAL)
+    headers.set('X-Page-Cache', outcome)
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
+  }
+}

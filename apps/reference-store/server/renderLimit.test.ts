@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { createRenderLimit } from './renderLimit'
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('the render limit', () => {
+  it('runs at most its number of renders at once, the others in their order of arrival', async () => {
+    const limit = createRenderLimit(2)
+    const started: number[] = []
+    const finish: (() => void)[] = []
+    const renders = [0, 1, 2, 3, 4].map((index) =>
+      limit.run(
+        () =>
+          new Promise<number>((resolve) => {
+            started.push(index)
+            finish[index] = () => resolve(index)
+          }),
+      ),
+    )
+    await tick()
+    expect(started).toEqual([0, 1])
+    expect(limit.counts).toEqual({ running: 2, waiting: 3 })
+    finish[1]?.()
+    await tick()
+    expect(started).toEqual([0, 1, 2])
+    finish[0]?.()
+    finish[2]?.()
+    await tick()
+    finish[3]?.()
+    await tick()
+    finish[4]?.()
+    expect(await Promise.all(renders)).toEqual([0, 1, 2, 3, 4])
+    expect(started).toEqual([0, 1, 2, 3, 4])
+    expect(limit.counts).toEqual({ running: 0, waiting: 0 })
+  })
+
+  it('does not render for a client that left while it waited', async () => {
+    const limit = createRenderLimit(1)
+    let release: () => void = () => {}
+    const first = limit.run(() => new Promise<void>((resolve) => (release = resolve)))
+    const gone = new AbortController()
+    let rendered = false
+    const second = limit.run(async () => {
+      rendered = true
+    }, gone.signal)
+    gone.abort(new Error('the client closed the connection'))
+    await expect(second).rejects.toThrow('the client closed the connection')
+    release()
+    await first
+    expect(rendered).toBe(false)
+    expect(limit.counts).toEqual({ running: 0, waiting: 0 })
+  })
+})
