@@ -6,13 +6,6 @@ export default defineConfig({
   resolve: {
     // The store runs the sibling packages from their TypeScript sources.
     conditions: ['source', 'module', 'browser', 'development|production'],
-    // On the server and in the browser alike (the texts must render identically on both): core's translator
-    // behind i18next's API, and the platform fetch behind ofetch's (core's lite stand-ins, the same behaviour
-    // as the libraries) — about 19 KB gz less for every page.
-    alias: [
-      { find: /^i18next$/, replacement: '@souk/core/lite/i18next' },
-      { find: /^ofetch$/, replacement: '@souk/core/lite/ofetch' },
-    ],
   },
   ssr: {
     resolve: { conditions: ['source', 'module', 'node', 'development|production'] },

@@ -21,8 +21,6 @@ export default defineProject({
       'storybook/test',
       '@storybook/react-vite',
       '@storybook/addon-a11y/preview',
-      'i18next',
-      'ofetch',
       'zustand',
       'zustand/vanilla',
       'zustand/react/shallow',

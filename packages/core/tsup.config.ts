@@ -5,8 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'i18n/index': 'src/i18n/index.ts',
     'testing/index': 'src/testing/index.ts',
-    'lite/i18next': 'src/lite/i18next.ts',
-    'lite/ofetch': 'src/lite/ofetch.ts',
+    i18next: 'src/i18n/i18nextAdapter.ts',
     'i18n/locales/en': 'src/i18n/locales/en.ts',
     'i18n/locales/fr': 'src/i18n/locales/fr.ts',
     'i18n/locales/ar': 'src/i18n/locales/ar.ts',
@@ -22,5 +21,5 @@ export default defineConfig({
   clean: true,
   splitting: true,
   treeshake: true,
-  external: ['i18next', 'ofetch', 'zustand'],
+  external: ['i18next', 'zustand'],
 })

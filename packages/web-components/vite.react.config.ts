@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vite'
-import { conditions, i18nextAlias, ofetchAlias, packageDir, slimWidgetResolutions } from './vite.shared.ts'
+import { conditions, packageDir, slimWidgetResolutions } from './vite.shared.ts'
 
 /** React and React DOM as the host page's own (peer) copies, never bundled. */
 const reactPeers = /^(react|react-dom)(\/.*)?$/
@@ -9,7 +9,7 @@ const reactPeers = /^(react|react-dom)(\/.*)?$/
 // elements rendered by React itself (an import map or the host's bundler provides `react` and `react-dom`).
 export default defineConfig({
   plugins: [slimWidgetResolutions({ react: 'external' })],
-  resolve: { alias: [i18nextAlias, ofetchAlias], conditions },
+  resolve: { conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     target: 'es2022',

@@ -31,19 +31,11 @@ export const preactAliases: Alias[] = [
 ]
 
 /**
- * `i18next` -> core's lite instance on its own translator (`@souk/core/lite/i18next`): the same texts, plurals
- * and `languageChanged` events without about 16 KB gz of i18next.
+ * Every alias of the widget build: preact for React. (Core needs none: its translator and its HTTP on `fetch`
+ * are what it ships. The component stylesheets need none either: `@souk/react/styles/<Component>/<File>.css?inline`
+ * is an export of @souk/react.)
  */
-export const i18nextAlias: Alias = { find: /^i18next$/, replacement: '@souk/core/lite/i18next' }
-
-/** `ofetch` -> core's platform-fetch version of the calls its transport makes (`@souk/core/lite/ofetch`). */
-export const ofetchAlias: Alias = { find: /^ofetch$/, replacement: '@souk/core/lite/ofetch' }
-
-/**
- * Every alias of the widget build: preact for React, the lite i18next and ofetch. (The component stylesheets
- * need none: `@souk/react/styles/<Component>/<File>.css?inline` is an export of @souk/react.)
- */
-export const widgetAliases: Alias[] = [...preactAliases, i18nextAlias, ofetchAlias]
+export const widgetAliases: Alias[] = [...preactAliases]
 
 /**
  * Slimming resolutions of the widget build (`react: 'external'`: the React-peer variant, React left alone). Third-party modules that use React's default export (r2wc: `createElement`; zustand: hooks) get a slim

@@ -3,8 +3,8 @@ import { defineProject } from 'vitest/config'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { conditions, slimWidgetResolutions, widgetAliases } from './vite.shared.ts'
 
-// The elements' tests run in a real Chromium against the sources, built the way the bundle is (preact/compat,
-// the lite i18next and ofetch), with the network answered by core's fake fetch.
+// The elements' tests run in a real Chromium against the sources, built the way the bundle is (preact/compat),
+// with the network answered by core's fake fetch.
 export default defineProject({
   plugins: [slimWidgetResolutions()],
   resolve: { alias: widgetAliases, conditions },

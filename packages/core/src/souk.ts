@@ -1,4 +1,3 @@
-import type { i18n as I18nInstance } from 'i18next'
 import type { StoreApi } from 'zustand/vanilla'
 import { type AddressesState, createAddressesStore } from './addresses/addressesStore'
 import { type ClientOptions, createClient, type SoukClient } from './api'
@@ -7,7 +6,7 @@ import { createCartStore } from './cart/cartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from './constants'
 import { createFollowingStore, type FollowingState } from './following/followingStore'
 import { languageCookie } from './i18n/cookies'
-import { createI18n } from './i18n/createI18n'
+import { createI18n, type SoukI18n } from './i18n/translator'
 import type { Dictionary } from './i18n/types'
 import type { CommonData, Profile } from './model'
 import { createSavedProductsStore } from './saved/savedProductsStore'
@@ -66,13 +65,16 @@ export interface SoukOptions {
     signedIn?: boolean
   }
   /**
-   * UI text catalogues per language for the new i18next instance: `bundledCatalogues` on a server or in
-   * tests; in a browser only the page's language (`await loadCatalogue(lang)`), to keep the others out of
-   * the download. Without catalogues, texts show their keys.
+   * UI text catalogues per language for the Souk's translator (`createI18n`): `bundledCatalogues` on a server
+   * or in tests; in a browser only the page's language (`await loadCatalogue(lang)`), to keep the others out
+   * of the download. Without catalogues, texts show their keys.
    */
   catalogues?: Readonly<Partial<Record<string, Dictionary>>>
-  /** An i18next instance to use instead of a new one. */
-  i18n?: I18nInstance
+  /**
+   * The texts to use instead of a new `createI18n`: another Souk's, or a host's i18next instance wrapped by
+   * `fromI18next` from `@souk/core/i18next`.
+   */
+  i18n?: SoukI18n
   /** Extra client options (retry, headers). */
   client?: Pick<ClientOptions, 'retry' | 'headers'>
 }
@@ -96,7 +98,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const defaultLanguage = options.defaultLanguage ?? DEFAULT_LANGUAGE
   let language = options.language ?? storage.getCookie(LANGUAGE_COOKIE) ?? defaultLanguage
   const i18n = options.i18n ?? createI18n({ language, catalogues: options.catalogues })
-  const t: Translate = (key, params) => i18n.t(key, params ?? {}) as string
+  const t: Translate = (key, params) => i18n.t(key, params)
   const secureCookies =
     options.secureCookies ?? (typeof location !== 'undefined' && location.protocol === 'https:')
 

@@ -1,10 +1,10 @@
 /** One request to `api/v1/`: URL, headers, shopper identity, retries, and the reply turned into data or an error. */
 
-import { FetchError, ofetch } from 'ofetch'
 import type { Envelope } from '../model'
 import { runtimeTimeZone } from '../storage/timeZone'
 import { envelopeError, isEnvelope } from './envelope'
 import { ApiDownError, HttpError, isAbortError, type SoukError, UnauthenticatedError } from './errors'
+import { createHttp } from './http'
 import { encryptLegacyBody } from './legacyCipher'
 
 /** How a client reaches the API and who it speaks for. Every callback is read at request time. */
@@ -135,10 +135,7 @@ export function replyError(httpStatus: number, reply: unknown): SoukError | unde
 export function createTransport(options: ClientOptions = {}): Transport {
   const baseURL = options.baseURL || DEFAULT_BASE_URL
   const retries = Math.max(0, options.retry ?? 1)
-  const $fetch = ofetch.create(
-    { retry: false, ignoreResponseError: true, parseResponse: parseBody },
-    options.fetch ? { fetch: options.fetch } : {},
-  )
+  const http = createHttp({ fetch: options.fetch, parseResponse: parseBody })
 
   function url(path: string, query?: Query): string {
     const search = queryString(query)
@@ -182,9 +179,8 @@ export function createTransport(options: ClientOptions = {}): Transport {
     const attempts = call.method === 'GET' ? retries + 1 : 1
     for (let attempt = 1; ; attempt++) {
       try {
-        return await $fetch.raw<unknown>(target, { method: call.method, headers, body, signal: call.signal })
-      } catch (error) {
-        const cause = error instanceof FetchError && error.cause !== undefined ? error.cause : error
+        return await http.request(target, { method: call.method, headers, body, signal: call.signal })
+      } catch (cause) {
         if (call.signal?.aborted || isAbortError(cause)) throw cause
         // A failed connection is retried only for reads: a write may have reached the server.
         if (attempt >= attempts) throw new ApiDownError({ cause })
@@ -195,7 +191,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
   async function send<T>(call: Call): Promise<Envelope<T>> {
     const { query, body } = await prepare(call)
     const response = await fetchReply(call, url(call.path, query), headersFor(call, body), body)
-    const reply = response._data
+    const reply = response.data
     const refreshed = tokenOf(reply)
     if (refreshed) options.onToken?.(refreshed)
     const error = replyError(response.status, reply)

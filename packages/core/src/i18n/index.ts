@@ -1,12 +1,6 @@
-/** i18n of Souk: UI text catalogues in five languages, i18next and light translators, direction, cookies and detection. */
+/** i18n of Souk: UI text catalogues in five languages, the `SoukI18n` interface and core's translator, direction, cookies and detection. */
 export { bundledCatalogues } from './bundledCatalogues'
 export { i18nRedirectedCookie, languageCookie } from './cookies'
-export {
-  type CreateI18nOptions,
-  createI18n,
-  type I18n,
-  type LanguageLoader,
-} from './createI18n'
 export {
   type DetectLanguageInput,
   detectLanguage,
@@ -25,4 +19,12 @@ export {
   type Translator,
   type TranslatorOptions,
 } from './translate'
+export {
+  type CreateI18nOptions,
+  createI18n,
+  type LanguageListener,
+  type LanguageLoader,
+  type SoukI18n,
+  type SoukI18nEvent,
+} from './translator'
 export type { Dictionary, LocalizedCatalogue, PluralCategory, PluralKey } from './types'

@@ -1,4 +1,4 @@
-/** Translates an i18n key with parameters; createSouk passes the instance's i18next `t`. */
+/** Translates an i18n key with parameters; createSouk passes its `SoukI18n`'s `t`. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string
 
 /** Timer functions, injectable so tests and servers control time. */

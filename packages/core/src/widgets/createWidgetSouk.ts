@@ -6,7 +6,6 @@
  * product card downloads less.
  */
 
-import type { i18n as I18nInstance } from 'i18next'
 import type { StoreApi } from 'zustand/vanilla'
 import { cartApi } from '../api/cart'
 import { catalogApi } from '../api/catalog'
@@ -18,7 +17,7 @@ import { vouchersApi } from '../api/vouchers'
 import { type CartState, createCartStore } from '../cart/cartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../constants'
 import { languageCookie } from '../i18n/cookies'
-import { createI18n } from '../i18n/createI18n'
+import { createI18n, type SoukI18n } from '../i18n/translator'
 import { createSavedProductsStore, type SavedProductsState } from '../saved/savedProductsStore'
 import { createSearchStore, type SearchState } from '../search/searchStore'
 import { createSessionReader, type SessionReadState, selectIsLoggedIn } from '../session/sessionStore'
@@ -50,7 +49,8 @@ export interface WidgetSouk {
   compare: StoreApi<SavedProductsState>
   toast: StoreApi<ToastState>
   search: StoreApi<SearchState>
-  i18n: I18nInstance
+  /** The texts: the `i18n` option, else core's translator (`createI18n`). */
+  i18n: SoukI18n
   t: Translate
   storage: StorageAdapter
   /** The current language code. */
@@ -88,7 +88,7 @@ export function createWidgetSouk(
   const defaultLanguage = options.defaultLanguage ?? DEFAULT_LANGUAGE
   let language = options.language ?? storage.getCookie(LANGUAGE_COOKIE) ?? defaultLanguage
   const i18n = options.i18n ?? createI18n({ language, catalogues: options.catalogues })
-  const t: Translate = (key, params) => i18n.t(key, params ?? {}) as string
+  const t: Translate = (key, params) => i18n.t(key, params)
   const secureCookies =
     options.secureCookies ?? (typeof location !== 'undefined' && location.protocol === 'https:')
 

@@ -74,7 +74,7 @@ function catalogueOf(language: string) {
 async function loadTexts(souk: WidgetSouk, language: string): Promise<void> {
   const catalogue = await catalogueOf(language)
   const target = isBundledLanguage(language) ? language : DEFAULT_LANGUAGE
-  souk.i18n.addResourceBundle(target, 'translation', catalogue, true, true)
+  souk.i18n.addTexts(target, catalogue)
 }
 
 /** The absolute shop origin: `shopUrl`, else the origin of `apiBase`, else the page's. */
