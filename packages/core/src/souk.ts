@@ -9,6 +9,7 @@ import { createFollowingStore, type FollowingState } from './following/following
 import { languageCookie } from './i18n/cookies'
 import { createI18n } from './i18n/createI18n'
 import type { Dictionary } from './i18n/types'
+import { createShopLinks } from './links/shopLinks'
 import type { CommonData, Profile } from './model'
 import { createSavedProductsStore } from './saved/savedProductsStore'
 import { createSearchStore } from './search/searchStore'
@@ -32,6 +33,11 @@ import type { WidgetSouk } from './widgets/createWidgetSouk'
 export interface SoukOptions {
   /** Base of the API, default `/api/v1/` on the same origin. */
   apiBase?: string
+  /**
+   * Where the shop's pages are (`https://shop.example/`): every link `souk.links` builds (product, cart, shop,
+   * account…) is absolute on it, for pages on another site. Without it links are paths on the page's origin.
+   */
+  shopUrl?: string
   /** The current language; default the `currentLanguage` cookie, else English. */
   language?: string
   defaultLanguage?: string
@@ -73,8 +79,8 @@ export interface SoukOptions {
   catalogues?: Readonly<Partial<Record<string, Dictionary>>>
   /** An i18next instance to use instead of a new one. */
   i18n?: I18nInstance
-  /** Extra client options (retry, headers). */
-  client?: Pick<ClientOptions, 'retry' | 'headers'>
+  /** Extra client options (retry, headers, who hears of a connection failure). */
+  client?: Pick<ClientOptions, 'retry' | 'headers' | 'onConnectionFailure'>
 }
 
 /**
@@ -184,6 +190,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
 
   return {
     client,
+    links: createShopLinks({ shopUrl: options.shopUrl, apiBase: options.apiBase, language: () => language }),
     session: sessionStore,
     settings,
     cart,

@@ -12,7 +12,7 @@ import ratingCss from '@souk/react/styles/Rating/Rating.css?inline'
 import shimmerCss from '@souk/react/styles/Shimmer/Shimmer.css?inline'
 import { useEffect, useState } from 'react'
 import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
-import { emit } from '../base/emit'
+import { emitError } from '../base/emit'
 import { type ListingSource, loadListing } from './listingSource'
 import css from './SoukProductList.css?inline'
 
@@ -66,7 +66,7 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
         if (controller.signal.aborted) return
         const message = errorText(error, souk.t)
         setLoaded({ key, error: message })
-        emit(host, 'souk-error', { error, message })
+        emitError(host, error, message)
       })
     return () => controller.abort()
   }, [souk, key, category, brand, collection, store, flashSale, q, sort, page, host])

@@ -29,7 +29,7 @@ import quantityCss from '@souk/react/styles/QuantityInput/QuantityInput.css?inli
 import ratingCss from '@souk/react/styles/Rating/Rating.css?inline'
 import { useEffect, useState } from 'react'
 import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
-import { emit } from '../base/emit'
+import { emit, emitError } from '../base/emit'
 import { handOff } from '../base/handoff'
 import css from './SoukProduct.css?inline'
 
@@ -62,7 +62,7 @@ function ProductElement({ productId, headingLevel, host }: SoukProductProps & El
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setLoaded({ id: productId, language, error: true })
-        emit(host, 'souk-error', { error, message: errorText(error, souk.t) })
+        emitError(host, error, errorText(error, souk.t))
       })
     return () => controller.abort()
   }, [souk, productId, language, host])

@@ -7,7 +7,6 @@ import suggestionsCss from '@souk/react/styles/SearchBox/SuggestionsPopup.css?in
 import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
 import { emit } from '../base/emit'
 import { openOnShop } from '../base/handoff'
-import { pageSoukState, shopBase } from '../config/pageSouk'
 import css from './SoukSearch.css?inline'
 
 /** Attribute props of `<souk-search>`. */
@@ -25,10 +24,10 @@ function SearchElement({ label, host }: SoukSearchProps & ElementProps) {
   return (
     <SearchBox
       label={label || undefined}
-      onNavigate={(path) => {
-        const url = new URL(path, shopBase(pageSoukState().config)).href
+      // The paths come from the Souk's links: already absolute on the shop.
+      onNavigate={(url) => {
         const { text, suggestions } = souk.search.getState()
-        const product = suggestions?.product.find((item) => links.product(item.slug, item.id) === path)
+        const product = suggestions?.product.find((item) => links.product(item.slug, item.id) === url)
         const allowed = product
           ? emit(
               host,
@@ -37,7 +36,7 @@ function SearchElement({ label, host }: SoukSearchProps & ElementProps) {
               { cancelable: true },
             )
           : emit(host, 'souk-search', { query: text.trim(), url }, { cancelable: true })
-        if (allowed) openOnShop(path)
+        if (allowed) openOnShop(url)
       }}
     />
   )
