@@ -148,6 +148,7 @@ function CardPurchase({ product, host }: { product: ProductDetail; host: HTMLEle
  * @csspart add - The 'Add to cart' button (products with nothing to choose).
  * @csspart options - The 'Choose options' link to the product on the shop (products with variants).
  * @event {CustomEvent<SoukCartAddDetail>} souk-cart-add - The cart accepted the product.
+ * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-font-family - The widget's font stack.
  * @cssproperty --souk-radius - Corner radius of the card and its image.

@@ -112,6 +112,7 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
  * @csspart product-grid - The grid (`product-grid-*` parts inside).
  * @csspart product-card - Each card (`product-card-*` parts inside: `product-card-title`, `product-card-price`…).
  * @csspart pagination - The page navigation (`pagination-*` parts inside).
+ * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-product-list-min-card - Minimum card width of the grid (default 12rem).
  */

@@ -161,6 +161,7 @@ function ProductView({
  * @csspart stock - The stock line.
  * @csspart attribute-picker - The option picker (`attribute-picker-*` parts inside).
  * @csspart add-to-cart - The purchase block (`add-to-cart-*` parts inside: `add-to-cart-add`, `add-to-cart-buy`).
+ * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-font-family - The widget's font stack.
  */
