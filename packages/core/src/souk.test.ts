@@ -109,3 +109,21 @@ describe('createSouk', () => {
     expect(souk.settings.getState()).toMatchObject({ common, status: 'ready' })
   })
 })
+
+describe('createSouk links', () => {
+  it('builds every link on shopUrl when it is given, in the current language', async () => {
+    const souk = createSouk({
+      apiBase: api.baseURL,
+      shopUrl: 'https://shop.example/',
+      storage: memoryStorage(),
+    })
+    expect(souk.links.product('lamp', 3)).toBe('https://shop.example/lamp/product/3')
+    await souk.setLanguage('fr')
+    expect(souk.links.cart()).toBe('https://shop.example/fr/cart')
+  })
+
+  it('keeps links relative without shopUrl (the reference store)', () => {
+    const souk = createSouk({ apiBase: api.baseURL, storage: memoryStorage() })
+    expect(souk.links.store('ada')).toBe('/shop/ada')
+  })
+})

@@ -8,6 +8,7 @@ import { createFollowingStore, type FollowingState } from './following/following
 import { languageCookie } from './i18n/cookies'
 import { createI18n, type SoukI18n } from './i18n/translator'
 import type { Dictionary } from './i18n/types'
+import { createShopLinks } from './links/shopLinks'
 import type { CommonData, Profile } from './model'
 import { createSavedProductsStore } from './saved/savedProductsStore'
 import { createSearchStore } from './search/searchStore'
@@ -31,6 +32,11 @@ import type { WidgetSouk } from './widgets/createWidgetSouk'
 export interface SoukOptions {
   /** Base of the API, default `/api/v1/` on the same origin. */
   apiBase?: string
+  /**
+   * Where the shop's pages are (`https://shop.example/`): every link `souk.links` builds (product, cart, shop,
+   * account…) is absolute on it, for pages on another site. Without it links are paths on the page's origin.
+   */
+  shopUrl?: string
   /** The current language; default the `currentLanguage` cookie, else English. */
   language?: string
   defaultLanguage?: string
@@ -75,8 +81,8 @@ export interface SoukOptions {
    * `fromI18next` from `@souk/core/i18next`.
    */
   i18n?: SoukI18n
-  /** Extra client options (retry, headers). */
-  client?: Pick<ClientOptions, 'retry' | 'headers'>
+  /** Extra client options (retry, headers, who hears of a connection failure). */
+  client?: Pick<ClientOptions, 'retry' | 'headers' | 'onConnectionFailure'>
 }
 
 /**
@@ -186,6 +192,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
 
   return {
     client,
+    links: createShopLinks({ shopUrl: options.shopUrl, apiBase: options.apiBase, language: () => language }),
     session: sessionStore,
     settings,
     cart,

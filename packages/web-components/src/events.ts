@@ -58,10 +58,29 @@ export interface SoukProductSelectDetail {
   url: string
 }
 
+/**
+ * What a `souk-error` is about, for machines: the shop's API cannot be used (`cors-refused`: the shop does not
+ * allow this page's origin, add it to `SOUK_ALLOWED_ORIGINS`; `not-souk-api`: `api-base` does not point at a
+ * Souk API; `api-down`: unreachable), or one request failed (`not-found`, `form`, `unauthenticated`, `failed`).
+ */
+export type SoukErrorCode =
+  | 'cors-refused'
+  | 'not-souk-api'
+  | 'api-down'
+  | 'not-found'
+  | 'form'
+  | 'unauthenticated'
+  | 'failed'
+
 /** Detail of `souk-error`: what failed, with a message in the widget's language. */
 export interface SoukErrorDetail {
   error: unknown
+  /** What failed (see `SoukErrorCode`). */
+  code: SoukErrorCode
+  /** The text shown to the shopper, in the widget's language. */
   message: string
+  /** For a connection failure, the developer's explanation (English, also in the console once). */
+  reason?: string
 }
 
 /** Every event the Souk elements dispatch (bubbling and composed), by name. */

@@ -24,6 +24,7 @@ export type {
   SoukCartLineDetail,
   SoukCartOpenDetail,
   SoukCheckoutDetail,
+  SoukErrorCode,
   SoukErrorDetail,
   SoukEventMap,
   SoukProductSelectDetail,

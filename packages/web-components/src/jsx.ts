@@ -81,7 +81,11 @@ export interface SoukIntrinsicElements {
     { open?: boolean | 'true' | 'false' },
     'souk-cart-change' | 'souk-checkout' | 'souk-error'
   >
-  'souk-search': SoukJsxProps<SoukSearchElement, { label?: string }, 'souk-search' | 'souk-product-select'>
+  'souk-search': SoukJsxProps<
+    SoukSearchElement,
+    { label?: string },
+    'souk-search' | 'souk-product-select' | 'souk-error'
+  >
 }
 
 declare module 'react' {

@@ -141,6 +141,37 @@ describe('<souk-cart-button>', () => {
   })
 })
 
+describe('images on the host page', () => {
+  it('are never requested from the host page’s origin, even when common answers after the product', async () => {
+    const shop = fakeShop()
+    let releaseCommon = () => {}
+    const commonAnswered = new Promise<void>((resolve) => {
+      releaseCommon = resolve
+    })
+    const slowCommon: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (new URL(url).pathname.endsWith('/common')) await commonAnswered
+      return shop(input, init)
+    }
+    resetPageSouk()
+    await configureSouk({ apiBase: 'http://souk.test/api/v1/', fetch: slowCommon, storage: memoryStorage() })
+    performance.clearResourceTimings()
+    const root = shadowOf(mount('<souk-product-card product-id="12"></souk-product-card>'))
+    await vi.waitFor(() => expect(root.querySelector('[part~="title"]')?.textContent).toBe('Product 12'))
+    // The product is drawn, common is not known yet: its image waits, with no src to guess from.
+    const image = root.querySelector('img')
+    expect(image?.getAttribute('src') ?? null).toBeNull()
+    releaseCommon()
+    await vi.waitFor(() => expect(image?.getAttribute('src')).toMatch(/^http:\/\/souk\.test\/uploads\//))
+    const fromHost = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) => new URL(entry.name).origin === location.origin && /\.(jpe?g|png|webp)$/.test(entry.name),
+      )
+    expect(fromHost.map((entry) => entry.name)).toEqual([])
+  })
+})
+
 describe('define', () => {
   it('does nothing, and does not throw, when a tag is defined already', async () => {
     expect(customElements.get('souk-product-card')).toBe(SoukProductCard)

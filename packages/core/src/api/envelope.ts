@@ -32,7 +32,7 @@ export function isEnvelope(reply: unknown): reply is Envelope<unknown> {
 
 /** The error a reply stands for, or undefined when it is a success. */
 export function envelopeError(reply: unknown): SoukError | undefined {
-  if (!isEnvelope(reply)) return new ApiDownError()
+  if (!isEnvelope(reply)) return new ApiDownError({ reply })
   const { status, data, message } = reply
   const text = typeof message === 'string' ? message : ''
   if (status === 200) {

@@ -146,13 +146,50 @@ export class UnauthenticatedError extends SoukError {
   }
 }
 
-/** The API could not be reached, or answered without an envelope status (spec: 'API is down.'). */
+/**
+ * Why the API could not be used: `api-down` (unreachable), `cors-refused` (the server is up but does not allow
+ * this page's origin) or `not-souk-api` (something answered, but not with Souk's envelope: a wrong `apiBase`).
+ */
+export type ConnectionFailureCode = 'api-down' | 'cors-refused' | 'not-souk-api'
+
+/**
+ * The API could not be reached, or answered without an envelope status (spec: 'API is down.'). `failure` says
+ * which (see `ConnectionFailureCode`; core's transport classifies it, `failure.ts`); the shopper sees the same
+ * `errors.apiDown` text whatever the cause, the message is for the developer.
+ */
 export class ApiDownError extends SoukError {
   override name = 'ApiDownError'
+  /** What went wrong, for machines. */
+  failure: ConnectionFailureCode
+  /** The API base that failed, when known. */
+  apiBase: string | undefined
+  /** The answer that was not an envelope, when something answered. */
+  reply: unknown
 
-  constructor(options: Pick<SoukErrorOptions, 'cause'> = {}) {
-    super('API is down.', { statusCode: 503, code: 'errors.apiDown', cause: options.cause })
+  constructor(
+    options: Pick<SoukErrorOptions, 'cause'> & {
+      failure?: ConnectionFailureCode
+      message?: string
+      apiBase?: string
+      reply?: unknown
+    } = {},
+  ) {
+    super(options.message ?? 'API is down.', {
+      statusCode: 503,
+      code: 'errors.apiDown',
+      cause: options.cause,
+    })
+    this.failure = options.failure ?? 'api-down'
+    this.apiBase = options.apiBase
+    this.reply = options.reply
   }
+}
+
+/** Whether a value is an `ApiDownError` (also one thrown by another copy of core on the page). */
+export function isApiDownError(error: unknown): error is ApiDownError {
+  return (
+    isSoukError(error) && error.code === 'errors.apiDown' && typeof Reflect.get(error, 'failure') === 'string'
+  )
 }
 
 /** A reply with an unexpected HTTP status (or envelope status) and nothing more useful in it. */

@@ -3,6 +3,7 @@ export { createClient, type SoukClient } from './createClient'
 export { envelopeError, isEnvelope, unwrap } from './envelope'
 export {
   ApiDownError,
+  type ConnectionFailureCode,
   DEFAULT_ERROR_MESSAGE,
   errorMessages,
   ForbiddenError,
@@ -10,6 +11,7 @@ export {
   type FormErrorOptions,
   HttpError,
   isAbortError,
+  isApiDownError,
   isFormError,
   isSoukError,
   NotFoundError,
@@ -17,6 +19,7 @@ export {
   type SoukErrorOptions,
   UnauthenticatedError,
 } from './errors'
+export { explainFailure, type FailureContext } from './failure'
 export { encryptLegacyBody } from './legacyCipher'
 export { type ClientOptions, DEFAULT_BASE_URL } from './transport'
 export type * from './types'

@@ -5,6 +5,7 @@ import { runtimeTimeZone } from '../storage/timeZone'
 import { envelopeError, isEnvelope } from './envelope'
 import { ApiDownError, HttpError, isAbortError, type SoukError, UnauthenticatedError } from './errors'
 import { createHttp } from './http'
+import { explainFailure } from './failure'
 import { encryptLegacyBody } from './legacyCipher'
 
 /** How a client reaches the API and who it speaks for. Every callback is read at request time. */
@@ -33,6 +34,8 @@ export interface ClientOptions {
   retry?: number
   /** Extra headers sent on every request. */
   headers?: Record<string, string>
+  /** Told of every connection failure (CORS refusal, wrong base, API down), classified by `failure.ts`. */
+  onConnectionFailure?: (error: ApiDownError) => void
 }
 
 /** The HTTP methods the contract uses. */
@@ -189,6 +192,19 @@ export function createTransport(options: ClientOptions = {}): Transport {
   }
 
   async function send<T>(call: Call): Promise<Envelope<T>> {
+    try {
+      return await sendOnce<T>(call)
+    } catch (error) {
+      // A connection failure is told as what it is: CORS refusal, wrong base or down (failure.ts).
+      throw await explainFailure(error, {
+        baseURL,
+        fetch: options.fetch,
+        onFailure: options.onConnectionFailure,
+      })
+    }
+  }
+
+  async function sendOnce<T>(call: Call): Promise<Envelope<T>> {
     const { query, body } = await prepare(call)
     const response = await fetchReply(call, url(call.path, query), headersFor(call, body), body)
     const reply = response.data

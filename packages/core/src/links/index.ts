@@ -38,3 +38,4 @@ export {
 } from './localePath'
 export { ROUTE_PATHS, type RouteName } from './routePaths'
 export { routes } from './routes'
+export { createShopLinks, type ShopLinks, type ShopLinksOptions } from './shopLinks'

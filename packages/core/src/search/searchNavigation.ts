@@ -6,6 +6,8 @@ export interface SearchContext {
   query?: string | null
   /** Language prefix to apply to the target. */
   lang?: string | null
+  /** Builds the search page's link (`souk.links.search`, on the shop); default `searchLink` in `lang`. */
+  link?: (text: string) => string
 }
 
 /** Where submitting the search box goes (spec §2.7), or null when it is ignored (empty, or the same search). */
@@ -13,7 +15,7 @@ export function searchSubmitTarget(text: string, current: SearchContext): string
   const trimmed = text.trim()
   if (!trimmed) return null
   if (current.onSearchPage && trimmed === (current.query ?? '').trim()) return null
-  return searchLink(trimmed, current.lang)
+  return current.link ? current.link(trimmed) : searchLink(trimmed, current.lang)
 }
 
 /** Where picking a suggested keyword goes: the search page, unless it is already the current search. */

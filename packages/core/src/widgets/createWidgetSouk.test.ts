@@ -67,4 +67,15 @@ describe('the widgets’ Souk', () => {
     expect(narrowed.cart).toBe(full.cart)
     full.dispose()
   })
+
+  it('builds its links on the shop given by shopUrl', () => {
+    const souk = createWidgetSouk({
+      apiBase: 'http://api.test/api/v1/',
+      shopUrl: 'http://shop.test',
+      storage: memoryStorage(),
+      language: 'hi',
+    })
+    expect(souk.links.product('lamp', 3)).toBe('http://shop.test/hi/lamp/product/3')
+    souk.dispose()
+  })
 })

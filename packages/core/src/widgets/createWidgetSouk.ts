@@ -18,6 +18,7 @@ import { type CartState, createCartStore } from '../cart/cartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../constants'
 import { languageCookie } from '../i18n/cookies'
 import { createI18n, type SoukI18n } from '../i18n/translator'
+import { createShopLinks, type ShopLinks } from '../links/shopLinks'
 import { createSavedProductsStore, type SavedProductsState } from '../saved/savedProductsStore'
 import { createSearchStore, type SearchState } from '../search/searchStore'
 import { createSessionReader, type SessionReadState, selectIsLoggedIn } from '../session/sessionStore'
@@ -40,6 +41,8 @@ export type WidgetClient = Pick<
  */
 export interface WidgetSouk {
   client: WidgetClient
+  /** Every link a component renders, in the current language, absolute on `shopUrl` when it was given. */
+  links: ShopLinks
   /** Who the shopper is (read, and the token's updates from the API); no sign-in calls. */
   session: StoreApi<SessionReadState>
   /** `common` and the country list (no payment methods). */
@@ -138,6 +141,7 @@ export function createWidgetSouk(
 
   return {
     client,
+    links: createShopLinks({ shopUrl: options.shopUrl, apiBase: options.apiBase, language: () => language }),
     session: sessionStore,
     settings,
     cart,

@@ -25,6 +25,14 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/fr/plain-tee/product/31')
   })
 
+  it('links to the product page on the shop when the Souk has a shopUrl (a page on another site)', () => {
+    renderWithSouk(<ProductCard product={makeListingCard({ id: 31, slug: 'plain-tee' })} />, {
+      shopUrl: 'https://shop.example/',
+      language: 'ar',
+    })
+    expect(screen.getByRole('link')).toHaveAttribute('href', 'https://shop.example/ar/plain-tee/product/31')
+  })
+
   it('is an article named by its title heading, with the thumbnail at its intrinsic size', () => {
     const { container } = renderWithSouk(
       <ProductCard product={makeListingCard({ title: 'Plain tee' })} imageSize={240} />,

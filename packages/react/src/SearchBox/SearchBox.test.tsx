@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
 import { SearchBox, type SearchBoxProps } from './SearchBox'
 
-function setup(props: Partial<SearchBoxProps> = {}, options: { language?: string; delayMs?: number } = {}) {
+function setup(
+  props: Partial<SearchBoxProps> = {},
+  options: { language?: string; delayMs?: number; shopUrl?: string } = {},
+) {
   const onNavigate = vi.fn()
   const suggest = vi.fn(({ query }: { query: Record<string, string> }) =>
     query.q === 'zzz' ? makeEmptySuggestions() : makeSearchSuggestions(),
@@ -238,6 +241,14 @@ describe('SearchBox', () => {
     input.focus()
     await user.keyboard('{Enter}')
     expect(onNavigate).toHaveBeenCalledWith('/search?q=linen')
+  })
+
+  it('submits to the search page on the shop when the Souk has a shopUrl (a page on another site)', async () => {
+    const { input, onNavigate, user } = setup({}, { shopUrl: 'https://shop.example/', language: 'fr' })
+    fireEvent.change(input, { target: { value: 'linen' } })
+    input.focus()
+    await user.keyboard('{Enter}')
+    expect(onNavigate).toHaveBeenCalledWith('https://shop.example/fr/search?q=linen')
   })
 
   it('ignores a submit of empty text', async () => {

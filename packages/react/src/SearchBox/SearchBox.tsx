@@ -73,7 +73,7 @@ export function SearchBox({
   // The active option is forgotten when the suggestions it belonged to are replaced.
   const activeKey = options.some((option) => option.key === activeKeyState) ? activeKeyState : null
   const popupOpen = open && status !== 'idle'
-  const context = { onSearchPage, query, lang: language }
+  const context = { onSearchPage, query, lang: language, link: links.search }
 
   // On the search page the box starts with the current search (without asking for suggestions).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the current search changes.

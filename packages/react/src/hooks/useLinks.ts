@@ -1,55 +1,30 @@
-import {
-  bannerLink,
-  brandLink,
-  categoryLink,
-  collectionLink,
-  imageUrl,
-  localizePath,
-  pageLink,
-  productLink,
-  productsLink,
-  searchLink,
-  sliderLink,
-  storeLink,
-  subCategoryLink,
-} from '@souk/core'
+import type { ShopLinks } from '@souk/core'
 import { useCallback, useMemo } from 'react'
+import { useWidgetSouk } from '../SoukProvider/SoukProvider'
 import { useSettings } from './useStores'
 import { useLocale } from './useT'
 
-type Lang = string | null | undefined
-type DropLang<F> = F extends (...args: [...infer A, Lang]) => infer R ? (...args: A) => R : never
-
-/** Core's link builders bound to the current language (spec §2.5): components never build paths themselves. */
-export function useLinks() {
+/**
+ * Core's link builder of the Souk (`souk.links`, spec §2.5): every href a component renders comes from it, in
+ * the current language, absolute on the Souk's `shopUrl` when it has one. Components never build paths.
+ */
+export function useLinks(): ShopLinks {
+  const { links } = useWidgetSouk()
   const { language } = useLocale()
-  return useMemo(
-    () => ({
-      localize: (path: string) => localizePath(path, language),
-      category: ((slug) => categoryLink(slug, language)) as DropLang<typeof categoryLink>,
-      subCategory: ((category, sub) => subCategoryLink(category, sub, language)) as DropLang<
-        typeof subCategoryLink
-      >,
-      product: ((slug, id) => productLink(slug, id, language)) as DropLang<typeof productLink>,
-      products: (slug: string, options: Omit<Parameters<typeof productsLink>[1], 'lang'> = {}) =>
-        productsLink(slug, { ...options, lang: language }),
-      collection: ((slug, id) => collectionLink(slug, id, language)) as DropLang<typeof collectionLink>,
-      brand: ((slug, id) => brandLink(slug, id, language)) as DropLang<typeof brandLink>,
-      store: ((slug) => storeLink(slug, language)) as DropLang<typeof storeLink>,
-      page: ((slug) => pageLink(slug, language)) as DropLang<typeof pageLink>,
-      search: ((text) => searchLink(text, language)) as DropLang<typeof searchLink>,
-      banner: ((banner) => bannerLink(banner, language)) as DropLang<typeof bannerLink>,
-      slider: ((slider) => sliderLink(slider, language)) as DropLang<typeof sliderLink>,
-    }),
-    [language],
-  )
+  // A new object per language, so memoized values built from links follow a language switch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the links read the language at each call
+  return useMemo(() => ({ ...links }), [links, language])
 }
 
-/** Image URLs from file names with the shop's `img_src_url`, `thumb_prefix` and `default_image`. */
+/**
+ * Image URLs from file names with the shop's `img_src_url`, `thumb_prefix` and `default_image` ('' until
+ * `common` is loaded: no image is requested from the page's origin by guessing).
+ */
 export function useImageUrl(): (
   fileName: string | null | undefined,
   options?: { thumb?: boolean },
 ) => string {
+  const { links } = useWidgetSouk()
   const common = useSettings((state) => state.common)
-  return useCallback((fileName, options) => imageUrl(common, fileName, options), [common])
+  return useCallback((fileName, options) => links.image(common, fileName, options), [links, common])
 }

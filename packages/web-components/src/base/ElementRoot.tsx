@@ -5,11 +5,14 @@ import { createStyles } from './adoptStyles'
 import { Toasts } from './Toasts'
 import { usePageSouk } from './usePageSouk'
 
-/** Adopts the dark tokens into the shadow root holding `node`, loading them on first use (most pages never do). */
+/**
+ * Adopts the dark tokens into the shadow root holding `node`, loading them on first use (most pages never do):
+ * for `dark`, and for `auto`, whose dark block applies under `prefers-color-scheme: dark` (live, by the media query).
+ */
 function useDarkTokens(node: { current: HTMLElement | null }, theme: SoukTheme | undefined): void {
   const adopted = useRef(false)
   useEffect(() => {
-    if (theme !== 'dark' || adopted.current) return
+    if ((theme !== 'dark' && theme !== 'auto') || adopted.current) return
     adopted.current = true
     void import('@souk/themes/dark.css?inline').then(({ default: dark }) => {
       const root = node.current?.getRootNode()
@@ -23,13 +26,7 @@ function Scope({ theme, children }: { theme: SoukTheme | undefined; children: Re
   const node = useRef<HTMLDivElement>(null)
   useDarkTokens(node, theme)
   return (
-    <div
-      ref={node}
-      className="souk-root"
-      lang={language}
-      dir={direction}
-      data-souk-theme={theme === 'light' || theme === 'dark' ? theme : undefined}
-    >
+    <div ref={node} className="souk-root" lang={language} dir={direction} data-souk-theme={theme}>
       {children}
     </div>
   )

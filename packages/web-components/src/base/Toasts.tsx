@@ -23,7 +23,7 @@ function ToastOutlet({ host }: { host: HTMLElement }) {
     let loading = false
     return souk.toast.subscribe((state, previous) => {
       if (state.id === previous.id || !state.visible) return
-      if (state.error) emit(host, 'souk-error', { error: null, message: state.message })
+      if (state.error) emit(host, 'souk-error', { error: null, code: 'failed', message: state.message })
       if (loading) return
       loading = true
       void import('./toastRegion.lazy').then(({ ToastRegion, adoptToastStyles }) => {

@@ -3,7 +3,7 @@ import themeBase from '@souk/themes/base.css?inline'
 import light from '@souk/themes/light.css?inline'
 import tokens from '@souk/themes/tokens.css?inline'
 import type { ComponentType } from 'react'
-import { configureSouk, ensurePageSouk, pageSoukState, type SoukTheme, shopBase } from '../config/pageSouk'
+import { configureSouk, ensurePageSouk, type SoukTheme } from '../config/pageSouk'
 import { CONFIG_ATTRIBUTES, configFromAttributes } from '../config/SoukConfigElement'
 import { createStyles } from './adoptStyles'
 import { decorate } from './decorate'
@@ -112,7 +112,7 @@ export function createSoukElement<P extends object>(
       const root = this.container
       if (!(root instanceof ShadowRoot)) throw new Error('Souk elements render into a shadow root')
       adopt(root)
-      decorate(root, options.block, () => shopBase(pageSoukState().config))
+      decorate(root, options.block)
       // React renders into a node of its own, so a fallback <style> beside it is never diffed away.
       const mount = document.createElement('div')
       mount.setAttribute('part', 'root')

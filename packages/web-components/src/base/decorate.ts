@@ -17,29 +17,22 @@ export function partsOf(className: string, block: string): string[] {
   return parts
 }
 
-function decorateElement(element: Element, block: string, shop: () => string): void {
+function decorateElement(element: Element, block: string): void {
   const className = element.getAttribute('class')
-  if (className) {
-    const parts = partsOf(className, block).join(' ')
-    if (parts && element.getAttribute('part') !== parts) element.setAttribute('part', parts)
-  }
-  // Links of @souk/react are paths on the shop: on a partner's page they must point at the shop's origin.
-  if (element.localName === 'a') {
-    const href = element.getAttribute('href')
-    if (href?.startsWith('/') && !href.startsWith('//'))
-      element.setAttribute('href', new URL(href, shop()).href)
-  }
+  if (!className) return
+  const parts = partsOf(className, block).join(' ')
+  if (parts && element.getAttribute('part') !== parts) element.setAttribute('part', parts)
 }
 
 /**
- * Keeps a shadow root's rendered nodes decorated as they change: every `souk-…` class becomes a `part`
- * (so hosts can style it with `::part()`), and shop paths become absolute links to the shop.
+ * Keeps a shadow root's rendered nodes' `part`s as they change: every `souk-…` class becomes a `part` (so hosts
+ * can style it with `::part()`). Links need no rewriting: the components build them on the shop (`souk.links`).
  */
-export function decorate(root: ShadowRoot, block: string, shop: () => string): MutationObserver {
+export function decorate(root: ShadowRoot, block: string): MutationObserver {
   const visit = (node: Node) => {
     if (!(node instanceof Element)) return
-    decorateElement(node, block, shop)
-    for (const child of node.querySelectorAll('[class], a[href]')) decorateElement(child, block, shop)
+    decorateElement(node, block)
+    for (const child of node.querySelectorAll('[class]')) decorateElement(child, block)
   }
   const observer = new MutationObserver((records) => {
     for (const record of records) {
@@ -47,11 +40,6 @@ export function decorate(root: ShadowRoot, block: string, shop: () => string): M
       else for (const node of record.addedNodes) visit(node)
     }
   })
-  observer.observe(root, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['class', 'href'],
-  })
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
   return observer
 }

@@ -1,11 +1,10 @@
-import { cartHandoffAddress, errorText, localizePath, routes, type WidgetSouk } from '@souk/core'
-import { pageSoukState, shopBase } from '../config/pageSouk'
+import { cartHandoffAddress, errorText, type WidgetSouk } from '@souk/core'
 import type { SoukCheckoutDetail } from '../events'
-import { emit } from './emit'
+import { emit, emitError } from './emit'
 
 /** The shop's cart page in the widget's language, without a hand-off (where the cart button links). */
 export function shopCartUrl(souk: WidgetSouk): string {
-  return new URL(localizePath(routes.cart, souk.language()), shopBase(pageSoukState().config)).href
+  return souk.links.cart()
 }
 
 // Elements with a hand-off in flight: a second press while the code is asked for does nothing.
@@ -25,18 +24,15 @@ export async function leaveWithCart(
   if (handingOff.has(host)) return false
   handingOff.add(host)
   try {
-    const url = await cartHandoffAddress(
-      souk,
-      shopBase(pageSoukState().config),
-      localizePath(routes.cart, souk.language()),
-    )
+    // The page's Souk always has a shopUrl (default the API's origin), so the cart link is absolute.
+    const url = await cartHandoffAddress(souk, souk.links.shopUrl || location.href, souk.links.cart())
     if (!beforeLeave(url)) return false
     window.location.assign(url)
     return true
   } catch (error) {
     const message = errorText(error, souk.t)
     souk.toast.getState().showError(message)
-    emit(host, 'souk-error', { error, message })
+    emitError(host, error, message)
     return false
   } finally {
     handingOff.delete(host)
@@ -59,7 +55,7 @@ export function handOff(
   })
 }
 
-/** Opens a page of the shop (a product, a search) in this tab. */
-export function openOnShop(path: string): void {
-  window.location.assign(new URL(path, shopBase(pageSoukState().config)).href)
+/** Opens a page of the shop (a product, a search: a URL of `souk.links`) in this tab. */
+export function openOnShop(url: string): void {
+  window.location.assign(url)
 }

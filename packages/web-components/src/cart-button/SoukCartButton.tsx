@@ -67,6 +67,7 @@ function CartButtonElement({ href, host }: SoukCartButtonProps & ElementProps) {
  * @csspart link - The link.
  * @csspart badge - The count badge.
  * @csspart icon - The cart icon.
+ * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-badge-bg - Background of the count badge.
  * @cssproperty --souk-color-badge-text - Text colour of the count badge.
  * @cssproperty --souk-color-text - Colour of the icon.

@@ -172,6 +172,7 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
  * @csspart cart-line - A line (`cart-line-*` parts inside).
  * @csspart cart-summary - The totals and checkout (`cart-summary-*` parts inside).
  * @csspart voucher-input - The voucher field (`voucher-input-*` parts inside).
+ * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-cart-width - Inline size of the drawer (default min(28rem, 100vw)).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  */

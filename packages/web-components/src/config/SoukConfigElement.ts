@@ -22,9 +22,10 @@ export function configFromAttributes(element: Element): SoukPageConfig {
  *
  * @tag souk-config
  * @attr api-base - Base of the shop's API, e.g. `https://shop.example/api/v1/`.
- * @attr shop-url - The shop's origin for product, cart and checkout links (default: the origin of `api-base`).
+ * @attr shop-url - Where the shop's pages are: every product, cart, shop and search link is built absolute on it
+ *   (default: the origin of `api-base`).
  * @attr language - Language of the widgets (`en`, `fr`, `ar`, `tr`, `hi`); Arabic renders right to left.
- * @attr theme - `light`, `dark` or `auto`.
+ * @attr theme - `light`, `dark` or `auto` (dark under `prefers-color-scheme: dark`, following the system live).
  */
 export class SoukConfigElement extends HTMLElement {
   static get observedAttributes(): readonly string[] {

@@ -1,6 +1,8 @@
 import {
+  type ApiDownError,
   createWidgetSouk,
   DEFAULT_LANGUAGE,
+  errorText,
   isBundledLanguage,
   loadCatalogue,
   type StorageAdapter,
@@ -44,6 +46,8 @@ interface Registry {
   toastClaims: Element[]
   /** Bumped whenever the Souk is replaced, so a late catalogue load for an old one is dropped. */
   generation: number
+  /** The connection failures reported already (kind and API base), so each is told once. */
+  reported: Set<string>
 }
 
 // The one page-level registry: a browser page is one shopper, and every element on it shares this Souk.
@@ -54,6 +58,7 @@ function getRegistry(): Registry {
     state: { souk: null, ready: false, config: {} },
     listeners: new Set(),
     generation: 0,
+    reported: new Set(),
     toastHost: null,
     toastClaims: [],
   }
@@ -91,11 +96,15 @@ export function ensurePageSouk(): WidgetSouk {
   const { config } = current.state
   const souk = createWidgetSouk({
     apiBase: config.apiBase,
+    // Every link the widgets render is absolute on the shop (they sit on someone else's site).
+    shopUrl: shopBase(config),
     language: config.language,
     fetch: config.fetch,
     storage: config.storage,
+    client: { onConnectionFailure: (error) => reportConnectionFailure(error) },
   })
   const generation = ++current.generation
+  current.reported = new Set()
   setState({ souk, ready: false })
   void souk.settings
     .getState()
@@ -111,6 +120,33 @@ export function ensurePageSouk(): WidgetSouk {
       if (getRegistry().generation === generation) setState({ ready: true })
     })
   return souk
+}
+
+/**
+ * Tells the page's developer, once per kind and API base, why the shop's API cannot be used (a CORS refusal, a
+ * wrong `api-base`, the API down): `console.error` with the developer's text, and a `souk-error` event with
+ * its machine-readable `code`, dispatched from `from` (default: the widget showing the toasts, else `document`).
+ */
+export function reportConnectionFailure(error: ApiDownError, from?: Element): void {
+  const current = getRegistry()
+  const key = `${error.failure} ${error.apiBase ?? ''}`
+  if (current.reported.has(key)) return
+  current.reported.add(key)
+  console.error(`Souk: ${error.message}`)
+  const souk = current.state.souk
+  const target = from ?? current.toastHost ?? document
+  target.dispatchEvent(
+    new CustomEvent('souk-error', {
+      detail: {
+        error,
+        code: error.failure,
+        reason: error.message,
+        message: souk ? errorText(error, souk.t) : error.message,
+      },
+      bubbles: true,
+      composed: true,
+    }),
+  )
 }
 
 /** An element offers to show the page's toasts; the first one still connected does. */
@@ -187,7 +223,7 @@ export async function configureSouk(next: SoukPageConfig): Promise<void> {
   setState({ config })
   const souk = current.state.souk
   if (!souk) return
-  const replaced = (['apiBase', 'fetch', 'storage'] as const).some(
+  const replaced = (['apiBase', 'shopUrl', 'fetch', 'storage'] as const).some(
     (key) => key in next && next[key] !== previous[key],
   )
   if (replaced) {

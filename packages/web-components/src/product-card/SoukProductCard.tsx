@@ -7,7 +7,7 @@ import productCardCss from '@souk/react/styles/ProductCard/ProductCard.css?inlin
 import ratingCss from '@souk/react/styles/Rating/Rating.css?inline'
 import { useEffect, useState } from 'react'
 import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
-import { emit } from '../base/emit'
+import { emitError } from '../base/emit'
 import { useAddToCart } from '../base/purchase'
 import css from './SoukProductCard.css?inline'
 
@@ -49,7 +49,7 @@ function ProductCardElement({ productId, headingLevel, host }: SoukProductCardPr
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setLoaded({ id: productId, language, error: true })
-        emit(host, 'souk-error', { error, message: errorText(error, souk.t) })
+        emitError(host, error, errorText(error, souk.t))
       })
     return () => controller.abort()
   }, [souk, productId, language, host])
@@ -148,6 +148,7 @@ function CardPurchase({ product, host }: { product: ProductDetail; host: HTMLEle
  * @csspart add - The 'Add to cart' button (products with nothing to choose).
  * @csspart options - The 'Choose options' link to the product on the shop (products with variants).
  * @event {CustomEvent<SoukCartAddDetail>} souk-cart-add - The cart accepted the product.
+ * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-font-family - The widget's font stack.
  * @cssproperty --souk-radius - Corner radius of the card and its image.

@@ -12,7 +12,7 @@ import ratingCss from '@souk/react/styles/Rating/Rating.css?inline'
 import shimmerCss from '@souk/react/styles/Shimmer/Shimmer.css?inline'
 import { useEffect, useState } from 'react'
 import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
-import { emit } from '../base/emit'
+import { emitError } from '../base/emit'
 import { type ListingSource, loadListing } from './listingSource'
 import css from './SoukProductList.css?inline'
 
@@ -66,7 +66,7 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
         if (controller.signal.aborted) return
         const message = errorText(error, souk.t)
         setLoaded({ key, error: message })
-        emit(host, 'souk-error', { error, message })
+        emitError(host, error, message)
       })
     return () => controller.abort()
   }, [souk, key, category, brand, collection, store, flashSale, q, sort, page, host])
@@ -112,6 +112,7 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
  * @csspart product-grid - The grid (`product-grid-*` parts inside).
  * @csspart product-card - Each card (`product-card-*` parts inside: `product-card-title`, `product-card-price`…).
  * @csspart pagination - The page navigation (`pagination-*` parts inside).
+ * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-product-list-min-card - Minimum card width of the grid (default 12rem).
  */

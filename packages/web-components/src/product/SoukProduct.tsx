@@ -29,7 +29,7 @@ import quantityCss from '@souk/react/styles/QuantityInput/QuantityInput.css?inli
 import ratingCss from '@souk/react/styles/Rating/Rating.css?inline'
 import { useEffect, useState } from 'react'
 import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
-import { emit } from '../base/emit'
+import { emit, emitError } from '../base/emit'
 import { handOff } from '../base/handoff'
 import css from './SoukProduct.css?inline'
 
@@ -62,7 +62,7 @@ function ProductElement({ productId, headingLevel, host }: SoukProductProps & El
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setLoaded({ id: productId, language, error: true })
-        emit(host, 'souk-error', { error, message: errorText(error, souk.t) })
+        emitError(host, error, errorText(error, souk.t))
       })
     return () => controller.abort()
   }, [souk, productId, language, host])
@@ -161,6 +161,7 @@ function ProductView({
  * @csspart stock - The stock line.
  * @csspart attribute-picker - The option picker (`attribute-picker-*` parts inside).
  * @csspart add-to-cart - The purchase block (`add-to-cart-*` parts inside: `add-to-cart-add`, `add-to-cart-buy`).
+ * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-font-family - The widget's font stack.
  */

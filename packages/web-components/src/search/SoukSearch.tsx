@@ -7,7 +7,6 @@ import suggestionsCss from '@souk/react/styles/SearchBox/SuggestionsPopup.css?in
 import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
 import { emit } from '../base/emit'
 import { openOnShop } from '../base/handoff'
-import { pageSoukState, shopBase } from '../config/pageSouk'
 import css from './SoukSearch.css?inline'
 
 /** Attribute props of `<souk-search>`. */
@@ -25,10 +24,10 @@ function SearchElement({ label, host }: SoukSearchProps & ElementProps) {
   return (
     <SearchBox
       label={label || undefined}
-      onNavigate={(path) => {
-        const url = new URL(path, shopBase(pageSoukState().config)).href
+      // The paths come from the Souk's links: already absolute on the shop.
+      onNavigate={(url) => {
         const { text, suggestions } = souk.search.getState()
-        const product = suggestions?.product.find((item) => links.product(item.slug, item.id) === path)
+        const product = suggestions?.product.find((item) => links.product(item.slug, item.id) === url)
         const allowed = product
           ? emit(
               host,
@@ -37,7 +36,7 @@ function SearchElement({ label, host }: SoukSearchProps & ElementProps) {
               { cancelable: true },
             )
           : emit(host, 'souk-search', { query: text.trim(), url }, { cancelable: true })
-        if (allowed) openOnShop(path)
+        if (allowed) openOnShop(url)
       }}
     />
   )
@@ -54,9 +53,12 @@ function SearchElement({ label, host }: SoukSearchProps & ElementProps) {
  *   cancelable (cancel to show the product yourself; `detail.url` is its page on the shop).
  * @event {CustomEvent<SoukSearchDetail>} souk-search - The search was submitted, or a keyword or category
  *   suggestion picked; cancelable (cancel to stay on the page; `detail.url` is the shop page it would open).
+ * @event {CustomEvent<SoukErrorDetail>} souk-error - The shop cannot be used (`detail.code`: `cors-refused`,
+ *   `not-souk-api` or `api-down`; told once per page).
  * @csspart root - The element's render root.
  * @csspart search-box - The search form (`search-box-field`, `search-box-input`, `search-box-submit`).
  * @csspart suggestions - The popup (`suggestions-group`, `suggestions-option`… parts inside).
+ * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  */
 export const SoukSearch = /* @__PURE__ */ createSoukElement<SoukSearchProps>(SearchElement, {
