@@ -387,3 +387,52 @@ test('attribute and property changes re-render, and loading the script twice (tw
   await expect(page.locator('#card [part~="title"]')).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test('the one-tag embed loads only the elements the page has, its language’s texts, and a later element once', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = collectErrors(page)
+  const shop = new URL('/', baseURL).href
+  // A partner's page with one card, in French (the page is the host's; the widgets and the API are the shop's).
+  const onePage = new URL('one-card', PARTNER).href
+  await page.route(onePage, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>One card</title>
+<script type="module" src="${shop}widgets/souk.js"></script></head><body>
+<souk-config api-base="${shop}api/v1/" shop-url="${shop}" language="fr"></souk-config>
+<souk-product-card id="card" product-id="1"></souk-product-card></body></html>`,
+    }),
+  )
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/widgets/')) loaded.push(url.pathname.slice('/widgets/'.length))
+  })
+  await page.goto(onePage)
+  await expect(page.locator('#card [part~="title"]')).toBeVisible()
+  await expect(page.locator('#card').getByRole('button', { name: /^Ajouter au panier/ })).toBeVisible()
+
+  expect(loaded).toContain('define/souk-product-card.js')
+  for (const other of ['souk-product', 'souk-product-list', 'souk-cart-button', 'souk-cart', 'souk-search']) {
+    expect(loaded).not.toContain(`define/${other}.js`)
+  }
+  // One language's texts: French.
+  const texts = loaded.filter((file) => /^chunks\/(en|fr|ar|tr|hi)-/.test(file))
+  expect(texts).toHaveLength(1)
+  expect(texts[0]).toMatch(/^chunks\/fr-/)
+
+  // A search box the host adds later loads then, once; the runtime and the texts do not load again.
+  const before = loaded.length
+  await page.evaluate(() => {
+    document.body.append(document.createElement('souk-search'), document.createElement('souk-search'))
+  })
+  await expect(page.locator('souk-search input[role="combobox"]').first()).toBeVisible()
+  const added = loaded.slice(before)
+  expect(added).toContain('define/souk-search.js')
+  expect(added.filter((file) => file === 'define/souk-search.js')).toHaveLength(1)
+  expect(added.some((file) => /^chunks\/(runtime|fr)-/.test(file))).toBe(false)
+  expect(new Set(loaded).size).toBe(loaded.length)
+  expect(errors).toEqual([])
+})
