@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import { conditions, packageDir, slimWidgetResolutions, widgetAliases } from './vite.shared.ts'
+import { widgetTexts } from './vite.texts.ts'
 
 /** Whether a module belongs to one element only: its folder here and the @souk/react folders only it uses. */
 function elementModules(folder: string, components: readonly string[]): (id: string) => boolean {
@@ -15,12 +16,13 @@ function elementModules(folder: string, components: readonly string[]): (id: str
  * to their element's chunk, or to a chunk shared by the elements that use them.
  */
 const runtimeModule =
-  /[\\/]node_modules[\\/]|[\\/]core[\\/]src[\\/]|[\\/]themes[\\/]|web-components[\\/]src[\\/](base|config|i18n|transport)[\\/]|[\\/]react[\\/]src[\\/](hooks[\\/]|SoukProvider|Icon[\\/]|index\.ts|product\.ts|checkout\.ts|chrome\.ts|home\.ts|primitives\.ts)/
+  /[\\/]node_modules[\\/]|[\\/]core[\\/]src[\\/]|[\\/]themes[\\/]|web-components[\\/]src[\\/](base[\\/]|config[\\/]|i18n[\\/]|transport[\\/]|texts[\\/]index\.ts)|[\\/]react[\\/]src[\\/](hooks[\\/]|SoukProvider|Icon[\\/]|index\.ts|product\.ts|checkout\.ts|chrome\.ts|home\.ts|primitives\.ts)/
 // Shared by some elements only, although under the folders above: the cart's shallow selector, the hand-off
 // (the widgets' and core's part of it).
 const notRuntime =
   /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/]session[\\/]guestHandoff/
-const entryModule = /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|index\.ts)/
+const entryModule =
+  /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|all\.ts|index\.ts)/
 
 /** Every tag with its own entry for bundlers: `dist/define/<tag>.js`. */
 const tags = [
@@ -33,10 +35,10 @@ const tags = [
   'souk-search',
 ]
 
-// Library mode: dist/souk.js (registers every tag, for <script type="module">) and the per-tag entries, built
-// against preact/compat and fully minified; shared code and each language's texts land in chunks beside them.
+// Library mode: dist/souk.js (the autoloader, for <script type="module">), dist/all.js (every tag at once), the
+// per-tag entries and dist/index.js, built against preact/compat and fully minified; shared code and each language's texts land in chunks beside them.
 export default defineConfig({
-  plugins: [slimWidgetResolutions()],
+  plugins: [slimWidgetResolutions(), widgetTexts()],
   resolve: { alias: widgetAliases, conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
@@ -49,6 +51,7 @@ export default defineConfig({
     lib: {
       entry: {
         souk: path.join(packageDir, 'src/souk.ts'),
+        all: path.join(packageDir, 'src/all.ts'),
         index: path.join(packageDir, 'src/index.ts'),
         ...Object.fromEntries(
           tags.map((tag) => [`define/${tag}`, path.join(packageDir, `src/define/${tag}.ts`)]),

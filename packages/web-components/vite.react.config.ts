@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import { conditions, packageDir, slimWidgetResolutions } from './vite.shared.ts'
+import { widgetTexts } from './vite.texts.ts'
 
 /** React and React DOM as the host page's own (peer) copies, never bundled. */
 const reactPeers = /^(react|react-dom)(\/.*)?$/
@@ -8,7 +9,7 @@ const reactPeers = /^(react|react-dom)(\/.*)?$/
 // The variant for hosts that already ship React 19: dist/react/souk.js and dist/react/define/<tag>.js, the same
 // elements rendered by React itself (an import map or the host's bundler provides `react` and `react-dom`).
 export default defineConfig({
-  plugins: [slimWidgetResolutions({ react: 'external' })],
+  plugins: [slimWidgetResolutions({ react: 'external' }), widgetTexts()],
   resolve: { conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
@@ -19,7 +20,8 @@ export default defineConfig({
     sourcemap: false,
     lib: {
       entry: {
-        souk: path.join(packageDir, 'src/souk.ts'),
+        // Hosts with React bundle the widgets: this variant's souk.js registers every tag (no autoloader).
+        souk: path.join(packageDir, 'src/all.ts'),
         index: path.join(packageDir, 'src/index.ts'),
         ...Object.fromEntries(
           [

@@ -387,3 +387,44 @@ test('attribute and property changes re-render, and loading the script twice (tw
   await expect(page.locator('#card [part~="title"]')).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test('the one-tag embed loads only the elements the page has, its language’s texts, and a later element once', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = collectErrors(page)
+  const shop = new URL(baseURL ?? '').origin
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === shop && url.pathname.startsWith('/widgets/')) {
+      loaded.push(url.pathname.slice('/widgets/'.length))
+    }
+  })
+  // The partner's smallest page: one card, in French.
+  await page.goto(new URL('one-card', PARTNER).href)
+  await expect(page.locator('#card [part~="title"]')).toBeVisible()
+  await expect(page.locator('#card').getByRole('button', { name: /^Ajouter au panier/ })).toBeVisible()
+
+  expect(loaded).toContain('define/souk-product-card.js')
+  for (const other of ['souk-product', 'souk-product-list', 'souk-cart-button', 'souk-cart', 'souk-search']) {
+    expect(loaded).not.toContain(`define/${other}.js`)
+  }
+  // One language's texts: French.
+  const texts = loaded.filter((file) => /^chunks\/(en|fr|ar|tr|hi)-/.test(file))
+  expect(texts).toHaveLength(1)
+  expect(texts[0]).toMatch(/^chunks\/fr-/)
+
+  // A search box the host adds later loads then, once; the runtime and the texts do not load again.
+  const before = loaded.length
+  await page.evaluate(() => {
+    document.body.append(document.createElement('souk-search'), document.createElement('souk-search'))
+  })
+  await expect(page.locator('souk-search input[role="combobox"]').first()).toBeVisible()
+  const added = loaded.slice(before)
+  expect(added).toContain('define/souk-search.js')
+  expect(added.filter((file) => file === 'define/souk-search.js')).toHaveLength(1)
+  expect(added.some((file) => /^chunks\/(runtime|fr)-/.test(file))).toBe(false)
+  expect(new Set(loaded).size).toBe(loaded.length)
+  expect(errors).toEqual([])
+})

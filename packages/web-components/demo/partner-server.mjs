@@ -17,8 +17,16 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 }
 
-/** The pages of the site: the magazine (hostile CSS) and a blank page with the same widgets. */
-const PAGES = { '/': 'partner.html', '/index.html': 'partner.html', '/blank': 'blank.html' }
+/**
+ * The pages of the site: the magazine (hostile CSS), a blank page with the same widgets, and the smallest embed
+ * (one card, in French: what the one-tag script loads for it).
+ */
+const PAGES = {
+  '/': 'partner.html',
+  '/index.html': 'partner.html',
+  '/blank': 'blank.html',
+  '/one-card': 'one-card.html',
+}
 
 /** Files next to the pages that the pages load. */
 const ASSETS = new Set(['/partner.css', '/partner.js', '/blank.css', '/favicon.svg'])

@@ -1,28 +1,69 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { configureBuilt } from './builtBundle'
 
-// The built script as a page loads it (dist/souk.js: every tag registered, preact inside). Fails, saying so, before
-// a build (npm test builds first).
+// The built script as a page embeds it (dist/souk.js: the autoloader, preact inside). Fails, saying so, before a
+// build (npm test builds first).
 const bundles = import.meta.glob('../dist/souk.js')
 const loadBundle = bundles['../dist/souk.js']
 
-describe('dist/souk.js', () => {
-  it('registers the elements and renders a product card and the cart button', async () => {
+/** The widget files (under dist/) this page has downloaded, in the order it asked for them. */
+function downloaded(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => /^(?:\/@fs.*\/web-components)?\/dist\/(.+)$/.exec(new URL(entry.name).pathname)?.[1])
+    .filter((file) => file !== undefined)
+}
+
+const OTHER_TAGS = ['souk-product', 'souk-product-list', 'souk-cart-button', 'souk-cart', 'souk-search']
+
+describe('dist/souk.js, the autoloader', () => {
+  const holder = document.createElement('div')
+  document.body.append(holder)
+  afterAll(() => holder.remove())
+
+  it('loads only the tags the page has: one card loads the card and nothing of the other elements', async () => {
     await configureBuilt(loadBundle, 'Built')
-    expect(customElements.get('souk-product-card')).toBeDefined()
-    expect(customElements.get('souk-cart-button')).toBeDefined()
-    const holder = document.createElement('div')
-    holder.innerHTML =
-      '<souk-cart-button></souk-cart-button><souk-product-card product-id="7"></souk-product-card>'
-    document.body.append(holder)
+    holder.innerHTML = '<souk-product-card product-id="7"></souk-product-card>'
     const card = holder.querySelector('souk-product-card')
-    const button = holder.querySelector('souk-cart-button')
     await vi.waitFor(() =>
       expect(card?.shadowRoot?.querySelector('[part~="title"]')?.textContent).toBe('Built 7'),
     )
-    await vi.waitFor(() =>
-      expect(button?.shadowRoot?.querySelector('[part~="badge"]')?.textContent).toBe('0'),
-    )
-    holder.remove()
+    expect(downloaded()).toContain('define/souk-product-card.js')
+    for (const tag of OTHER_TAGS) {
+      expect(customElements.get(tag)).toBeUndefined()
+      expect(downloaded()).not.toContain(`define/${tag}.js`)
+    }
+  })
+
+  it('loads a tag that appears later, once, and customElements.whenDefined resolves for it', async () => {
+    const before = downloaded()
+    const search = document.createElement('souk-search')
+    holder.append(search)
+    await customElements.whenDefined('souk-search')
+    await vi.waitFor(() => expect(search.shadowRoot?.querySelector('input')).not.toBeNull())
+    const added = downloaded().slice(before.length)
+    expect(added).toContain('define/souk-search.js')
+    // The runtime and the configuration element were there already: only the search's own files came.
+    expect(added).not.toContain('define/souk-config.js')
+    expect(added.every((file) => !before.includes(file))).toBe(true)
+
+    // A second search, and a cart button inside a host element's open shadow root.
+    holder.append(document.createElement('souk-search'))
+    const host = document.createElement('div')
+    host.attachShadow({ mode: 'open' }).innerHTML = '<souk-cart-button></souk-cart-button>'
+    holder.append(host)
+    await customElements.whenDefined('souk-cart-button')
+    const files = downloaded()
+    expect(files.filter((file) => file === 'define/souk-search.js')).toHaveLength(1)
+    expect(files.filter((file) => file === 'define/souk-cart-button.js')).toHaveLength(1)
+    expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([])
+  })
+
+  it('preloads a tag that is not on the page yet', async () => {
+    const api = (await loadBundle?.()) as { preload: (...tags: string[]) => Promise<void> }
+    expect(customElements.get('souk-cart')).toBeUndefined()
+    await api.preload('souk-cart')
+    expect(customElements.get('souk-cart')).toBeDefined()
+    expect(downloaded().filter((file) => file === 'define/souk-cart.js')).toHaveLength(1)
   })
 })

@@ -1,7 +1,7 @@
 import { memoryStorage } from '@souk/core'
 import { createFakeFetch, makeCommon, makeProductDetail } from '@souk/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureSouk, define, resetPageSouk, SoukProductCard, whenSoukReady } from '../src/souk'
+import { configureSouk, define, resetPageSouk, SoukProductCard, whenSoukReady } from '../src/all'
 
 // Every test gets a fresh page-level Souk answered from memory: no live server.
 function fakeShop() {

@@ -8,7 +8,7 @@ import {
   makeProductsData,
 } from '@souk/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureSouk, resetPageSouk, type SoukEventMap } from '../src/souk'
+import { configureSouk, resetPageSouk, type SoukEventMap } from '../src/all'
 
 /** The one-time code the fake shop hands out for the cart (43 base64url characters, as the API makes them). */
 const HANDOFF_CODE = 'H'.repeat(43)

@@ -1,14 +1,12 @@
 import {
   type ApiDownError,
   createWidgetSouk,
-  DEFAULT_LANGUAGE,
   errorText,
-  isBundledLanguage,
-  loadCatalogue,
   type StorageAdapter,
   type WidgetSouk,
 } from '@souk/core'
 import { useSyncExternalStore } from 'react'
+import { loadWidgetTexts, textsLanguage } from '../texts'
 
 /** A widget theme: the light or dark tokens, or `auto` (the system preference). */
 export type SoukTheme = 'light' | 'dark' | 'auto'
@@ -71,15 +69,10 @@ function setState(next: Partial<PageSoukState>): void {
   for (const listener of current.listeners) listener()
 }
 
-/** The bundled catalogue of a language, or English's for a language Souk does not ship. */
-function catalogueOf(language: string) {
-  return loadCatalogue(isBundledLanguage(language) ? language : DEFAULT_LANGUAGE)
-}
-
+/** Adds the widgets' texts of a language (English's for a language Souk does not ship) to the page's Souk. */
 async function loadTexts(souk: WidgetSouk, language: string): Promise<void> {
-  const catalogue = await catalogueOf(language)
-  const target = isBundledLanguage(language) ? language : DEFAULT_LANGUAGE
-  souk.i18n.addTexts(target, catalogue)
+  const texts = await loadWidgetTexts(language)
+  souk.i18n.addTexts(textsLanguage(language), texts)
 }
 
 /** The absolute shop origin: `shopUrl`, else the origin of `apiBase`, else the page's. */
