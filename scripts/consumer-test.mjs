@@ -86,11 +86,12 @@ function execPnpm(pnpmArgs, options) {
   return exec(command, [...prefix, ...pnpmArgs], options)
 }
 
-/** The last lines of a command's output, indented, for a failure's detail. */
+/** The last lines of a command's output (without stack frames), indented, for a failure's detail. */
 const tail = (output, lines = 25) =>
   output
     .trim()
     .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
     .slice(-lines)
     .map((line) => `      ${line}`)
     .join('\n')
@@ -296,17 +297,25 @@ try {
 
   step(`pack the four packages (pnpm pack) into ${tarballs}`)
   let since = Date.now()
+  // One pnpm for the four (each pnpm started through npx costs seconds on a busy machine).
+  const pack = await execPnpm([
+    '--recursive',
+    ...PACKAGES.flatMap((pkg) => ['--filter', `./${pkg.dir}`]),
+    'pack',
+    '--pack-destination',
+    tarballs,
+    '--silent',
+  ])
+  if (pack.code !== 0) throw new Error(`pnpm pack failed (exit ${pack.code}):\n${tail(pack.output)}`)
   const packed = await Promise.all(
     PACKAGES.map(async (pkg) => {
-      const out = join(tarballs, pkg.dir.replace(/\W/g, '-'))
-      mkdirSync(out)
-      const { code, output } = await execPnpm(['pack', '--pack-destination', out], {
-        cwd: join(root, pkg.dir),
-      })
-      const file = readdirSync(out).find((name) => name.endsWith('.tgz'))
-      if (code !== 0 || !file) return { pkg, error: `pnpm pack failed (exit ${code}):\n${tail(output)}` }
-      renameSync(join(out, file), join(tarballs, pkg.tarball))
+      const { version } = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8'))
+      const file = join(tarballs, pkg.tarball.replace(/\.tgz$/, `-${version}.tgz`))
+      if (!existsSync(file)) return { pkg, error: `pnpm pack made no ${file}` }
+      renameSync(file, join(tarballs, pkg.tarball))
       // Unpacked as npm would, to read what the tarball holds.
+      const out = join(tarballs, pkg.tarball.replace(/\.tgz$/, ''))
+      mkdirSync(out)
       const extracted = await exec('tar', ['-xzf', join(tarballs, pkg.tarball), '-C', out])
       if (extracted.code !== 0) return { pkg, error: `tar failed:\n${tail(extracted.output)}` }
       return { pkg, dir: join(out, 'package') }
@@ -377,22 +386,21 @@ try {
 
   step('type-check (tsc --noEmit, strict) and build (vite build) the app')
   since = Date.now()
-  const tsc = await exec(
-    process.execPath,
-    [join(appDir, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'],
-    {
+  // Both at once: the build does not wait for the type-check (as `vite build` does not type-check).
+  const [tsc, build] = await Promise.all([
+    exec(process.execPath, [join(appDir, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], {
       cwd: appDir,
-    },
-  )
+    }),
+    exec(process.execPath, [join(appDir, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: appDir,
+      env: { VITE_SOUK_SHOP_URL: shopUrl },
+    }),
+  ])
   check(
     'the app type-checks against the packages’ types (tsc --noEmit, strict)',
     tsc.code === 0,
     `\n${tail(tsc.output)}`,
   )
-  const build = await exec(process.execPath, [join(appDir, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: appDir,
-    env: { VITE_SOUK_SHOP_URL: shopUrl },
-  })
   check('the app builds (vite build)', build.code === 0, `\n${tail(build.output)}`)
   console.log(`type-checked and built in ${seconds(since)}`)
   if (build.code !== 0) throw new Error('the app did not build')
