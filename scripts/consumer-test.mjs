@@ -86,15 +86,20 @@ function execPnpm(pnpmArgs, options) {
   return exec(command, [...prefix, ...pnpmArgs], options)
 }
 
-/** The last lines of a command's output (without stack frames), indented, for a failure's detail. */
-const tail = (output, lines = 25) =>
-  output
+/**
+ * What to show of a failed command's output, indented: its lines that name an error (a bundler's error sits
+ * above pages of stack frames), else its last lines.
+ */
+function failureLines(output, lines = 25) {
+  const all = output
     .trim()
     .split('\n')
-    .filter((line) => !/^\s+at /.test(line))
-    .slice(-lines)
+    .filter((line) => line.trim() && !/^\s+(at |\d+: )|^\s*Stack backtrace:/.test(line))
+  const errors = all.filter((line) => /\berror\b|ERR_|failed to resolve|cannot find|not found/i.test(line))
+  return (errors.length ? errors.slice(0, lines) : all.slice(-lines))
     .map((line) => `      ${line}`)
     .join('\n')
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // What a tarball must hold.
@@ -306,7 +311,7 @@ try {
     tarballs,
     '--silent',
   ])
-  if (pack.code !== 0) throw new Error(`pnpm pack failed (exit ${pack.code}):\n${tail(pack.output)}`)
+  if (pack.code !== 0) throw new Error(`pnpm pack failed (exit ${pack.code}):\n${failureLines(pack.output)}`)
   const packed = await Promise.all(
     PACKAGES.map(async (pkg) => {
       const { version } = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8'))
@@ -317,7 +322,7 @@ try {
       const out = join(tarballs, pkg.tarball.replace(/\.tgz$/, ''))
       mkdirSync(out)
       const extracted = await exec('tar', ['-xzf', join(tarballs, pkg.tarball), '-C', out])
-      if (extracted.code !== 0) return { pkg, error: `tar failed:\n${tail(extracted.output)}` }
+      if (extracted.code !== 0) return { pkg, error: `tar failed:\n${failureLines(extracted.output)}` }
       return { pkg, dir: join(out, 'package') }
     }),
   )
@@ -380,7 +385,11 @@ try {
       cwd: appDir,
     },
   )
-  check('the app installs the tarballs (pnpm install)', install.code === 0, `\n${tail(install.output)}`)
+  check(
+    'the app installs the tarballs (pnpm install)',
+    install.code === 0,
+    `\n${failureLines(install.output)}`,
+  )
   console.log(`installed in ${seconds(since)}`)
   if (install.code !== 0) throw new Error('the app did not install')
 
@@ -399,9 +408,9 @@ try {
   check(
     'the app type-checks against the packages’ types (tsc --noEmit, strict)',
     tsc.code === 0,
-    `\n${tail(tsc.output)}`,
+    `\n${failureLines(tsc.output)}`,
   )
-  check('the app builds (vite build)', build.code === 0, `\n${tail(build.output)}`)
+  check('the app builds (vite build)', build.code === 0, `\n${failureLines(build.output)}`)
   console.log(`type-checked and built in ${seconds(since)}`)
   if (build.code !== 0) throw new Error('the app did not build')
 
