@@ -1,6 +1,6 @@
 // `npm test`: everything from a fresh clone. Install with the frozen lockfile, build the packages, lint,
-// type-check, run every test, then the package checks (publint, attw, size budgets). Prints one closing line
-// "N passed, N failed" summed over the test runners.
+// type-check, run every test, then the package checks (publint, attw, the consumer test of the packed tarballs,
+// size budgets). Prints one closing line "N passed, N failed" summed over the test runners.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
@@ -24,8 +24,8 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0
 }
 
-/** Adds the cluster's checks to the totals. */
-function countCluster(file) {
+/** Adds the checks of a script's `--report` (the cluster, the consumer test) to the totals. */
+function countChecks(file) {
   if (!existsSync(file)) return
   const { checks } = JSON.parse(readFileSync(file, 'utf8'))
   totals.passed += checks.filter((check) => check.ok).length
@@ -126,12 +126,22 @@ try {
     try {
       run(process.execPath, ['scripts/cluster.mjs', '--short', '--report', clusterReport])
     } finally {
-      countCluster(clusterReport)
+      countChecks(clusterReport)
     }
   }
 
   step('package checks (publint --strict and @arethetypeswrong/cli on every published package)')
   run(process.execPath, ['scripts/package-checks.mjs'])
+
+  step(
+    'consumer test (the packed tarballs in a Vite + React 19 + TypeScript app outside the repo, in Chromium)',
+  )
+  const consumerReport = join(reports, 'consumer.json')
+  try {
+    run(process.execPath, ['scripts/consumer-test.mjs', '--report', consumerReport])
+  } finally {
+    countChecks(consumerReport)
+  }
 
   step('size budgets')
   run(process.execPath, ['scripts/size.mjs', '--check'])
