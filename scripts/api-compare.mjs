@@ -4,6 +4,9 @@
 //   node scripts/api-compare.mjs compare <before.json> <after.json>
 //   node scripts/api-compare.mjs check <before.json> [--origin …]   (record to a temporary file, then compare)
 //
+// `--set <name>` (record, check) replays the request set of `scripts/api-compare/<name>.mjs` (its `requests()`,
+// the same shape as the list below) instead of the default one (catalogue reads and the accounts flows).
+//
 // `record` starts the built API (`apps/api/dist/main.js`, built when missing, or the build `--main` names: a copy
 // of an older `dist/` kept inside `apps/api/`, so that it finds the migrations) on 127.0.0.1 with a fresh
 // temporary data folder (PGlite, SEED_PRODUCTS=60, SOUK_LOG=off, development pages on for the mailbox), or drives
@@ -35,6 +38,10 @@ const flag = (name) => {
   return index >= 0 ? rest[index + 1] : undefined
 }
 const positional = rest.filter((arg, index) => !arg.startsWith('--') && !rest[index - 1]?.startsWith('--'))
+
+const setName = flag('set')
+if (setName !== undefined && !/^[a-z][a-z0-9-]*$/.test(setName)) throw new Error(`not a set name: ${setName}`)
+const requestList = setName ? (await import(`./api-compare/${setName}.mjs`)).requests : () => requestSet()
 
 const main = resolve(flag('main') ?? join(root, 'apps/api/dist/main.js'))
 
@@ -446,7 +453,7 @@ async function replay(origin, port) {
   }
   const state = {}
   const answers = []
-  for (const request of requestSet()) {
+  for (const request of requestList()) {
     if (request.before) await request.before(state, call, mailbox)
     const path = typeof request.path === 'function' ? request.path(state) : request.path
     const headers = {
