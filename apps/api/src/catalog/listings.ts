@@ -210,6 +210,7 @@ export async function productListing(c: ApiContext): Promise<ProductsData> {
       perPage: query.is_home_page ? PAGE_SIZES.homeProduct : PAGE_SIZES.listing,
       location: locationOf(c, 'products'),
       priceFilter: query.min !== undefined || query.max !== undefined,
+      translated: Boolean(query.q && lang),
       cache: c.var.services.responseCache,
     }),
     query.sidebar_data ? sidebar(db, lang, sql`true`) : null,
