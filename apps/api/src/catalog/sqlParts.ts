@@ -1,12 +1,9 @@
-/** SQL fragments shared by the catalogue queries: translations, flash prices, time formats, listing cards. */
-import type { ListingCard, Paginator } from '@souk/core'
+/**
+ * SQL fragments shared by the catalogue's tuned statements (and the shop's and orders' that show cards): translations,
+ * flash prices, time formats, listing cards, text matching.
+ */
 import { Visibility } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
-import { literal } from '../db/literal'
-import { type Db, rows } from '../db/openDb'
-import { type PageLocation, paginate } from '../http/paginate'
-import type { ResponseCache } from '../http/responseCache'
 
 /** `created_at`-style timestamp as Laravel serialises it (ISO 8601 UTC with microseconds). */
 export const iso = (column: string) =>
@@ -44,22 +41,6 @@ export const currentPrice = sql.raw(
   '(CASE WHEN f.end_time IS NOT NULL THEN f.price WHEN p.offered > 0 THEN p.offered ELSE p.selling END)',
 )
 
-/**
- * The active flash sale of every product as one table `fa` (product_id, price, end_time): the same sale as
- * `flashJoin` picks (public, started, not ended, the one ending first), but read once for the whole statement and
- * hash-joined, where the lateral lookup runs once a product. For choosing a page by price among many products.
- */
-export const activeFlashJoin = sql.raw(`LEFT JOIN (
-  SELECT DISTINCT ON (fsp.product_id) fsp.product_id, fsp.price, fs.end_time
-  FROM flash_sale_products fsp JOIN flash_sales fs ON fs.id = fsp.flash_sale_id
-  WHERE fs.status = ${Visibility.PUBLIC} AND fs.start_time <= now() AND fs.end_time >= now()
-  ORDER BY fsp.product_id, fs.end_time, fs.id) fa ON fa.product_id = p.id`)
-
-/** The current price of `p` with `activeFlashJoin` (`fa`): the same value as `currentPrice`. */
-const activePrice = sql.raw(
-  '(CASE WHEN fa.end_time IS NOT NULL THEN fa.price WHEN p.offered > 0 THEN p.offered ELSE p.selling END)',
-)
-
 /** The fields of a listing card of `p` (with `pl` and `f` joined), in the order the API sends them. */
 const cardFields: readonly (readonly [name: string, expression: string])[] = [
   ['id', 'p.id'],
@@ -93,121 +74,6 @@ export const jsonObject = (alias: string, names: readonly string[]) =>
 /** FROM clause of product cards: `p` with its translation `pl` and active flash sale `f`. */
 export const cardFrom = (lang: string | null) =>
   sql`FROM products p ${langJoin('product_langs', 'p', 'product_id', lang)} ${flashJoin}`
-
-/** The sort orders of listings (contract 4.4), with the current price read from `price`. */
-function sortOrder(sortby: string | undefined, price: SQL): { order: SQL; byPrice: boolean } {
-  switch (sortby) {
-    case undefined:
-    case '':
-      return { order: sql`p.updated_at DESC, p.id DESC`, byPrice: false }
-    case 'price_low_to_high':
-      return { order: sql`${price} ASC, p.id ASC`, byPrice: true }
-    case 'price_high_to_low':
-      return { order: sql`${price} DESC, p.id DESC`, byPrice: true }
-    case 'avg_customer_review':
-      return { order: sql`p.rating DESC, p.review_count DESC, p.id DESC`, byPrice: false }
-    default:
-      return { order: sql`p.created_at DESC, p.id DESC`, byPrice: false }
-  }
-}
-
-/** The sort orders of listings (contract 4.4), on rows with `f` (`flashJoin`) joined. */
-export const listingOrder = (sortby: string | undefined) => sortOrder(sortby, currentPrice)
-
-/** The filters shared by `all`, `products` and `store`. */
-export interface CardFilters {
-  brand?: number[]
-  collection?: number[]
-  shipping?: number[]
-  rating?: number | undefined
-  min?: number | undefined
-  max?: number | undefined
-}
-
-/**
- * WHERE conditions of the shared filters (price range on the current price, contract 4.4). The price range reads
- * `fa` (`activeFlashJoin`): `cardPage` joins it when `priceFilter` is set.
- */
-export function filterConditions(filters: CardFilters): SQL[] {
-  const where: SQL[] = []
-  const ids = (list: number[]) =>
-    sql.join(
-      list.map((id) => sql`${id}`),
-      sql`, `,
-    )
-  if (filters.brand?.length) where.push(sql`p.brand_id IN (${ids(filters.brand)})`)
-  if (filters.shipping?.length) where.push(sql`p.shipping_rule_id IN (${ids(filters.shipping)})`)
-  if (filters.collection?.length) {
-    where.push(
-      sql`EXISTS (SELECT 1 FROM collection_with_products cp WHERE cp.product_id = p.id AND cp.product_collection_id IN (${ids(filters.collection)}))`,
-    )
-  }
-  if (filters.rating && filters.rating > 0) where.push(sql`p.rating >= ${filters.rating}`)
-  if (filters.min !== undefined || filters.max !== undefined) {
-    where.push(sql`${activePrice} BETWEEN ${filters.min ?? 0} AND ${filters.max ?? 999999}`)
-  }
-  return where
-}
-
-/** Options of one page of listing cards. */
-export interface CardPageOptions {
-  lang: string | null
-  where: SQL[]
-  sortby?: string | undefined
-  page: number
-  perPage: number
-  location: PageLocation
-  /** A condition uses the current price (`min`/`max`): choosing the page and counting need `fa` joined. */
-  priceFilter?: boolean
-  /** A condition reads the translation `pl` (a text searched in a language): choosing and counting join it. */
-  translated?: boolean
-  /** Where totals may be kept for a while (the response cache; emptied by every write). */
-  cache?: ResponseCache | null
-}
-
-const dialect = new PgDialect()
-
-/** The statements of one page of listing cards: the page itself and its total. */
-export function cardPageStatements(options: Omit<CardPageOptions, 'location' | 'cache'>): {
-  page: SQL
-  count: SQL
-} {
-  const { order, byPrice } = sortOrder(options.sortby, activePrice)
-  const where = sql.join([sql`p.status = ${literal(Visibility.PUBLIC)}`, ...options.where], sql` AND `)
-  const offset = (options.page - 1) * options.perPage
-  const translation = options.translated ? langJoin('product_langs', 'p', 'product_id', options.lang) : sql``
-  const flash = options.priceFilter || byPrice ? activeFlashJoin : sql``
-  // The page's ids first, on the narrow columns (filters, order, limit), then the cards of those ids only: the
-  // per-card lookups (translation, flash sale) run for the page's rows and never for every matching product.
-  const page = sql`WITH page AS MATERIALIZED (
-      SELECT p.id FROM products p ${translation} ${flash}
-      WHERE ${where} ORDER BY ${order} LIMIT ${options.perPage} OFFSET ${offset})
-    SELECT ${cardColumns}${byPrice ? sql`, ${currentPrice}::float8 AS current_price` : sql``}
-    ${cardFrom(options.lang)} WHERE p.id IN (SELECT id FROM page) ORDER BY ${listingOrder(options.sortby).order}`
-  const count = sql`SELECT count(*)::int AS n FROM products p ${translation}
-    ${options.priceFilter ? activeFlashJoin : sql``} WHERE ${where}`
-  return { page, count }
-}
-
-/**
- * One page of public product cards with the paginator around it. The page and the total are two queries: the
- * page chooses its ids first and decorates only those rows (`cardPageStatements`), and the count skips the joins
- * it does not need (a window `count(*) OVER ()` computed every card of a 100 000-product catalogue). Totals are
- * cached with the response cache when there is one.
- */
-export async function cardPage(db: Db, options: CardPageOptions): Promise<Paginator<ListingCard>> {
-  const statements = cardPageStatements(options)
-  const count = async () => (await rows<{ n: number }>(db, statements.count))[0]?.n ?? 0
-  const countKey = () => {
-    const { sql: text, params } = dialect.sqlToQuery(statements.count)
-    return `count:${text}:${JSON.stringify(params)}`
-  }
-  const [cards, total] = await Promise.all([
-    rows<ListingCard>(db, statements.page),
-    options.cache ? options.cache.get(countKey(), count) : count(),
-  ])
-  return paginate(cards, total, options.page, options.perPage, options.location)
-}
 
 /** Comma list of ids as SQL (`1, 2, 3`). */
 export const idsSql = (ids: readonly number[]) =>
