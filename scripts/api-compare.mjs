@@ -46,8 +46,10 @@ const flag = (name) => {
 }
 const positional = rest.filter((arg, index) => !arg.startsWith('--') && !rest[index - 1]?.startsWith('--'))
 
+const setName = flag('set')
+if (setName !== undefined && !/^[a-z][a-z0-9-]*$/.test(setName)) throw new Error(`not a set name: ${setName}`)
 const main = resolve(flag('main') ?? join(root, 'apps/api/dist/main.js'))
-const set = flag('set') ? await import(`./api-compare/${flag('set')}.mjs`) : { requestSet, masks: [] }
+const set = setName ? await import(`./api-compare/${setName}.mjs`) : { requestSet, masks: [] }
 
 /** Starts the built API on a fresh data folder; resolves with its origin and a stop function. */
 function startApi() {

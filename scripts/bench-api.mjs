@@ -7,6 +7,8 @@
 //                              [--database-url postgres://…]
 //
 // --large seeds SEED_PRODUCTS=100000 (slow to seed) instead of the default 420.
+// --listings drives the product listings only (category, sub-category, brand, collection, store, flash sale, search
+// results; with and without filters and sorts; search texts in rotation so that each total is computed afresh).
 // --database-url runs against that PostgreSQL database only (no PGlite run, no throw-away cluster): the API
 // migrates it and seeds it only when it is empty, so an already seeded 100k database is reused as it is.
 // --origin http://127.0.0.1:PORT drives an API that is already running there instead (another build, say).
@@ -30,6 +32,7 @@ const connections = option('connections', 32)
 const products = large ? 100_000 : 420
 const databaseUrl = text('database-url')
 const origin = text('origin')
+const listingsOnly = args.includes('--listings')
 
 // autocannon is a devDependency of @souk/api.
 const autocannon = createRequire(join(root, 'apps/api/package.json'))('autocannon')
@@ -210,11 +213,58 @@ async function routesOf(origin) {
   }
 }
 
+/** The listing routes (`--listings`): every kind of listing, with and without filters, and new search texts. */
+async function listingRoutesOf(origin) {
+  const get = async (path) => (await (await fetch(`${origin}/api/v1/${path}`)).json()).data
+  const listing = await get('products')
+  const category = (await get('categories')).data.find((entry) => entry.public_sub_categories?.length)
+  const sub = category.public_sub_categories[0].slug
+  const word = 'modern'
+  const texts = shuffled(await typedTexts(origin, null)).map(({ path, headers }) => ({
+    path: path.replace('/api/v1/search?', '/api/v1/products?'),
+    headers,
+  }))
+  const api = (path) => `/api/v1/${path}`
+  return {
+    total: listing.result.total,
+    routes: [
+      [`all?category=${category.slug}`, api(`all?category=${category.slug}`)],
+      [
+        `all?category=… price range, by price`,
+        api(`all?category=${category.slug}&min=20&max=300&sortby=price_low_to_high`),
+      ],
+      [`all?sub_category=${sub}`, api(`all?sub_category=${sub}`)],
+      [
+        `all?sub_category=… by rating, page 2`,
+        api(`all?sub_category=${sub}&sortby=avg_customer_review&page=2`),
+      ],
+      ['products', api('products')],
+      ['products by price', api('products?sortby=price_low_to_high')],
+      ['products?brand=1', api('products?brand=1')],
+      ['products?brand=1,2 rating 3, by price', api('products?brand=1,2&rating=3&sortby=price_high_to_low')],
+      ['products?collection=1', api('products?collection=1')],
+      ['products?collection=1 price range', api('products?collection=1&min=10&max=200')],
+      ['store?slug=technest', api('store?slug=technest')],
+      ['store?slug=technest by price', api('store?slug=technest&sortby=price_low_to_high')],
+      ['flash-sale/1', api('flash-sale/1')],
+      [`products?q=${word}`, api(`products?q=${word}`)],
+      [`products?q=${word} by price`, api(`products?q=${word}&sortby=price_low_to_high`)],
+      [`products?q=${word} brand, price range`, api(`products?q=${word}&brand=1,2,3&min=10&max=500`)],
+      [
+        `products?q=${word} (fr)`,
+        api(`products?q=${word}`),
+        [{ path: api(`products?q=${word}`), headers: { Language: 'fr' } }],
+      ],
+      [`products?q=<${texts.length} typed texts>`, api('products?q=warm'), texts],
+    ],
+  }
+}
+
 const rows = []
 async function benchBackend(label, env) {
   const api = origin ? { origin, startMs: 0, stop: async () => {} } : await startApi(env)
   try {
-    const { total, routes } = await routesOf(api.origin)
+    const { total, routes } = await (listingsOnly ? listingRoutesOf : routesOf)(api.origin)
     console.log(
       `${label}: ${total} public products, start (migrate, seed if empty) ${(api.startMs / 1000).toFixed(1)} s`,
     )

@@ -4,11 +4,18 @@ import { PAGE_SIZES, Visibility } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { literal } from '../db/literal'
-import { type Db, firstRow, rows } from '../db/openDb'
+import { type Db, rows } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { page } from '../http/fields'
 import { paginate } from '../http/paginate'
 import { parseWith } from '../http/validate'
+import {
+  publicBrandCount,
+  publicBrandPage,
+  publicCategoryCount,
+  publicCategoryPage,
+  publicChildren,
+} from './listQueries'
 import { locationOf, queryOf } from './request'
 import {
   cardColumns,
@@ -29,43 +36,25 @@ export async function categoryList(c: ApiContext): Promise<Paginator<CatalogueEn
   const { db } = c.var.services
   const lang = c.var.lang
   const perPage = PAGE_SIZES.frontend
-  const [found, counted] = await Promise.all([
-    rows<CatalogueEntry & { parent: number | null }>(
-      db,
-      sql`SELECT c.id, c.slug, c.image, ${tr('c', 'title')}, c.parent
-          ${lang ? sql`, ${tr('c', 'meta_title')}, ${tr('c', 'meta_description')}` : sql``}
-          FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-          WHERE c.status = ${literal(Visibility.PUBLIC)} ORDER BY c.id LIMIT ${perPage} OFFSET ${(current - 1) * perPage}`,
-    ),
-    firstRow<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM categories WHERE status = ${literal(Visibility.PUBLIC)}`,
-    ),
+  const [found, total] = await Promise.all([
+    publicCategoryPage(db, lang, perPage, (current - 1) * perPage),
+    publicCategoryCount(db),
   ])
   const topIds = found.filter((row) => !row.parent).map((row) => row.id)
-  const children =
-    topIds.length === 0
-      ? []
-      : await rows<{ id: number; title: string; slug: string; parent: number }>(
-          db,
-          sql`SELECT c.id, ${tr('c', 'title')}, c.slug, c.parent FROM categories c
-              ${langJoin('category_langs', 'c', 'category_id', lang)}
-              WHERE c.status = ${literal(Visibility.PUBLIC)} AND c.parent IN (${sql.join(
-                topIds.map((id) => sql`${id}`),
-                sql`, `,
-              )}) ORDER BY c.id`,
-        )
-  const entries = found.map(({ parent, ...entry }) =>
-    parent
+  const children = topIds.length === 0 ? [] : await publicChildren(db, lang, topIds)
+  const entries = found.map(({ parent, meta_title, meta_description, ...base }) => {
+    // The texts for search engines only in another language than the default one, as the original sends them.
+    const entry: CatalogueEntry = lang ? { ...base, meta_title, meta_description } : base
+    return parent
       ? entry
       : {
           ...entry,
           public_sub_categories: children
             .filter((child) => child.parent === entry.id)
             .map((child) => ({ id: child.id, title: child.title, slug: child.slug })),
-        },
-  )
-  return paginate(entries, counted?.n ?? 0, current, perPage, locationOf(c, 'categories'))
+        }
+  })
+  return paginate(entries, total, current, perPage, locationOf(c, 'categories'))
 }
 
 /** GET brands: every public brand, 25 a page. */
@@ -73,18 +62,11 @@ export async function brandList(c: ApiContext): Promise<Paginator<CatalogueEntry
   const { page: current } = parseWith(pageQuery, queryOf(c))
   const { db } = c.var.services
   const perPage = PAGE_SIZES.frontend
-  const [found, counted] = await Promise.all([
-    rows<CatalogueEntry>(
-      db,
-      sql`SELECT b.id, b.slug, b.image, ${tr('b', 'title')} FROM brands b ${langJoin('brand_langs', 'b', 'brand_id', c.var.lang)}
-          WHERE b.status = ${literal(Visibility.PUBLIC)} ORDER BY b.id LIMIT ${perPage} OFFSET ${(current - 1) * perPage}`,
-    ),
-    firstRow<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM brands WHERE status = ${literal(Visibility.PUBLIC)}`,
-    ),
+  const [found, total] = await Promise.all([
+    publicBrandPage(db, c.var.lang, perPage, (current - 1) * perPage),
+    publicBrandCount(db),
   ])
-  return paginate(found, counted?.n ?? 0, current, perPage, locationOf(c, 'brands'))
+  return paginate(found, total, current, perPage, locationOf(c, 'brands'))
 }
 
 const searchQuery = z.object({ q: z.string().max(200, 'is too long').optional().default('') })

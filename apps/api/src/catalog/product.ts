@@ -22,7 +22,7 @@ import type { ApiContext } from '../http/context'
 import { paginate } from '../http/paginate'
 import type { ResponseCache } from '../http/responseCache'
 import { serverTimeZone } from '../http/time'
-import { storeColumns } from './listings'
+import { storeColumns } from './listingQueries'
 import { locationOf } from './request'
 import { cardColumns, cardFrom, idsSql, iso, langJoin, stamps, tr, ymd } from './sqlParts'
 

@@ -8,7 +8,8 @@ import { commonData, commonLanguage } from './common'
 import { contact, countriesPhones, localization, pageData, paymentGateway, subscribe } from './content'
 import { flashSalePage, flashSalesWithProducts } from './flash'
 import { homeData } from './home'
-import { categoryListing, productListing, storePage } from './listings'
+import { categoryListingQuery, productListingQuery, queryWith, storePageQuery } from './listingInputs'
+import { categoryListing, type ListingScope, productListing, storePage } from './listings'
 import { brandList, categoryList, searchSuggestions } from './lists'
 import { productDetail, suggestedProducts } from './product'
 import { apiBase, locationOf } from './request'
@@ -26,6 +27,12 @@ function cached<T>(c: ApiContext, key: string, compute: () => Promise<T>): Promi
   return cache ? cache.get(key, compute) : compute()
 }
 
+/** What a listing at `path` reads with: the database, the language, its links' location, the totals' cache. */
+function listingScope(c: ApiContext, path: string): ListingScope {
+  const { db, responseCache } = c.var.services
+  return { db, lang: c.var.lang, location: locationOf(c, path), cache: responseCache }
+}
+
 /** Registers the catalogue routes on the `/api/v1` app. */
 export function registerCatalog(api: Hono<AppEnv>) {
   api.get('/common', async (c) =>
@@ -34,8 +41,14 @@ export function registerCatalog(api: Hono<AppEnv>) {
   api.get('/home', async (c) =>
     ok(c, await cached(c, `home|${c.var.lang}`, () => homeData(c.var.services.db, c.var.lang))),
   )
-  api.get('/all', async (c) => ok(c, await categoryListing(c)))
-  api.get('/products', async (c) => ok(c, await productListing(c)))
+  api.get('/all', async (c) => {
+    const input = queryWith(c, categoryListingQuery)
+    return ok(c, await categoryListing(listingScope(c, 'all'), input))
+  })
+  api.get('/products', async (c) => {
+    const input = queryWith(c, productListingQuery)
+    return ok(c, await productListing(listingScope(c, 'products'), input))
+  })
   api.get('/categories', async (c) => ok(c, await categoryList(c)))
   api.get('/brands', async (c) => ok(c, await brandList(c)))
   api.get('/search', async (c) => ok(c, await searchSuggestions(c)))
@@ -96,7 +109,10 @@ export function registerCatalog(api: Hono<AppEnv>) {
   api.post('/email-subscription', async (c) =>
     ok(c, await subscribe(c, await readBody(c)), 'You have subscribed to our newsletter.'),
   )
-  api.get('/store', async (c) => ok(c, await storePage(c)))
+  api.get('/store', async (c) => {
+    const input = queryWith(c, storePageQuery)
+    return ok(c, await storePage(listingScope(c, 'store'), input, c.var.identity.userId))
+  })
   api.get('/payment-gateway', async (c) => ok(c, await paymentGateway(c)))
   api.get('/localization', (c) => ok(c, localization(c)))
   api.get('/countries-phones', (c) => ok(c, countriesPhones(c.var.lang)))

@@ -1,12 +1,9 @@
-/** SQL fragments shared by the catalogue queries: translations, flash prices, time formats, listing cards. */
-import type { ListingCard, Paginator } from '@souk/core'
+/**
+ * SQL fragments shared by the catalogue's tuned statements (and the shop's and orders' that show cards): translations,
+ * flash prices, time formats, listing cards, text matching.
+ */
 import { Visibility } from '@souk/core'
 import { type SQL, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
-import { literal } from '../db/literal'
-import { type Db, rows } from '../db/openDb'
-import { type PageLocation, paginate } from '../http/paginate'
-import type { ResponseCache } from '../http/responseCache'
 
 /** `created_at`-style timestamp as Laravel serialises it (ISO 8601 UTC with microseconds). */
 export const iso = (column: string) =>
@@ -77,100 +74,6 @@ export const jsonObject = (alias: string, names: readonly string[]) =>
 /** FROM clause of product cards: `p` with its translation `pl` and active flash sale `f`. */
 export const cardFrom = (lang: string | null) =>
   sql`FROM products p ${langJoin('product_langs', 'p', 'product_id', lang)} ${flashJoin}`
-
-/** The sort orders of listings (contract 4.4). */
-export function listingOrder(sortby: string | undefined): { order: SQL; byPrice: boolean } {
-  switch (sortby) {
-    case undefined:
-    case '':
-      return { order: sql`p.updated_at DESC, p.id DESC`, byPrice: false }
-    case 'price_low_to_high':
-      return { order: sql`${currentPrice} ASC, p.id ASC`, byPrice: true }
-    case 'price_high_to_low':
-      return { order: sql`${currentPrice} DESC, p.id DESC`, byPrice: true }
-    case 'avg_customer_review':
-      return { order: sql`p.rating DESC, p.review_count DESC, p.id DESC`, byPrice: false }
-    default:
-      return { order: sql`p.created_at DESC, p.id DESC`, byPrice: false }
-  }
-}
-
-/** The filters shared by `all`, `products` and `store`. */
-export interface CardFilters {
-  brand?: number[]
-  collection?: number[]
-  shipping?: number[]
-  rating?: number | undefined
-  min?: number | undefined
-  max?: number | undefined
-}
-
-/** WHERE conditions of the shared filters (price range on the current price, contract 4.4). */
-export function filterConditions(filters: CardFilters): SQL[] {
-  const where: SQL[] = []
-  const ids = (list: number[]) =>
-    sql.join(
-      list.map((id) => sql`${id}`),
-      sql`, `,
-    )
-  if (filters.brand?.length) where.push(sql`p.brand_id IN (${ids(filters.brand)})`)
-  if (filters.shipping?.length) where.push(sql`p.shipping_rule_id IN (${ids(filters.shipping)})`)
-  if (filters.collection?.length) {
-    where.push(
-      sql`EXISTS (SELECT 1 FROM collection_with_products cp WHERE cp.product_id = p.id AND cp.product_collection_id IN (${ids(filters.collection)}))`,
-    )
-  }
-  if (filters.rating && filters.rating > 0) where.push(sql`p.rating >= ${filters.rating}`)
-  if (filters.min !== undefined || filters.max !== undefined) {
-    where.push(sql`${currentPrice} BETWEEN ${filters.min ?? 0} AND ${filters.max ?? 999999}`)
-  }
-  return where
-}
-
-/** Options of one page of listing cards. */
-export interface CardPageOptions {
-  lang: string | null
-  where: SQL[]
-  sortby?: string | undefined
-  page: number
-  perPage: number
-  location: PageLocation
-  /** A condition uses the current price (`min`/`max`): the count needs the flash-sale join too. */
-  priceFilter?: boolean
-  /** Where totals may be kept for a while (the response cache; emptied by every write). */
-  cache?: ResponseCache | null
-}
-
-const dialect = new PgDialect()
-
-/**
- * One page of public product cards with the paginator around it. The page and the total are two queries: the
- * page reads only its rows in index order (the flash-sale lookup runs for those rows only), and the count skips
- * the joins it does not need (a window `count(*) OVER ()` computed every card of a 100 000-product catalogue).
- * Totals are cached with the response cache when there is one.
- */
-export async function cardPage(db: Db, options: CardPageOptions): Promise<Paginator<ListingCard>> {
-  const { order, byPrice } = listingOrder(options.sortby)
-  const where = sql.join([sql`p.status = ${literal(Visibility.PUBLIC)}`, ...options.where], sql` AND `)
-  const offset = (options.page - 1) * options.perPage
-  const countQuery = sql`SELECT count(*)::int AS n FROM products p
-    ${langJoin('product_langs', 'p', 'product_id', options.lang)} ${options.priceFilter ? flashJoin : sql``}
-    WHERE ${where}`
-  const count = async () => (await rows<{ n: number }>(db, countQuery))[0]?.n ?? 0
-  const countKey = () => {
-    const { sql: text, params } = dialect.sqlToQuery(countQuery)
-    return `count:${text}:${JSON.stringify(params)}`
-  }
-  const [cards, total] = await Promise.all([
-    rows<ListingCard>(
-      db,
-      sql`SELECT ${cardColumns}${byPrice ? sql`, ${currentPrice}::float8 AS current_price` : sql``}
-        ${cardFrom(options.lang)} WHERE ${where} ORDER BY ${order} LIMIT ${options.perPage} OFFSET ${offset}`,
-    ),
-    options.cache ? options.cache.get(countKey(), count) : count(),
-  ])
-  return paginate(cards, total, options.page, options.perPage, options.location)
-}
 
 /** Comma list of ids as SQL (`1, 2, 3`). */
 export const idsSql = (ids: readonly number[]) =>

@@ -4,8 +4,8 @@ import type { Envelope } from '../model'
 import { runtimeTimeZone } from '../storage/timeZone'
 import { envelopeError, isEnvelope } from './envelope'
 import { ApiDownError, HttpError, isAbortError, type SoukError, UnauthenticatedError } from './errors'
-import { createHttp } from './http'
 import { explainFailure } from './failure'
+import { createHttp } from './http'
 import { encryptLegacyBody } from './legacyCipher'
 
 /** How a client reaches the API and who it speaks for. Every callback is read at request time. */

@@ -182,7 +182,9 @@ export function OrderDetail({ order, actions, lineActions, headingLevel = 2, cla
       <div className="souk-order-detail__columns">
         <section className="souk-order-detail__address" aria-labelledby={`${id}address`}>
           <Section id={`${id}address`}>{t('orders.shipTo')}</Section>
-          {order.address ? <AddressCard address={order.address} headingLevel={(headingLevel + 2) as 3 | 4 | 5} /> : null}
+          {order.address ? (
+            <AddressCard address={order.address} headingLevel={(headingLevel + 2) as 3 | 4 | 5} />
+          ) : null}
         </section>
         <section className="souk-order-detail__totals" aria-labelledby={`${id}totals`}>
           <Section id={`${id}totals`}>{t('checkout.orderSummary')}</Section>

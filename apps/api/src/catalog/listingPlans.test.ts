@@ -1,0 +1,148 @@
+/**
+ * The plans of the listings: every statement a listing route runs is replayed under `EXPLAIN (ANALYZE, FORMAT
+ * JSON)` on the seeded test database, and a per-card lookup (the active flash sale of a product, its translation)
+ * that runs more times than the page has cards fails the test. A listing must choose its page's ids first and
+ * decorate only those rows; a plan that looks up every matching product (fine at 60 products, seconds at 100 000)
+ * is caught here rather than by a benchmark.
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rows } from '../db/openDb'
+import { type TestServer, testServer } from '../test/testServer'
+
+const dialect = new PgDialect()
+let server: TestServer
+// Seeding takes a minute on a busy machine.
+beforeAll(async () => {
+  server = await testServer()
+}, 300_000)
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** A node of a JSON plan (the fields the test reads). */
+interface PlanNode {
+  'Node Type': string
+  'Relation Name'?: string
+  Alias?: string
+  'Subplan Name'?: string
+  'Actual Loops': number
+  'Actual Rows': number
+  Plans?: PlanNode[]
+}
+
+/** The tables a card is decorated from, one lookup a card. */
+const FLASH_TABLES = new Set(['flash_sale_products', 'flash_sales'])
+const TRANSLATION_TABLES = new Set(['product_langs'])
+
+/** A per-row lookup found in a plan: where, and how many times it ran. */
+interface Lookup {
+  relation: string
+  loops: number
+  choosing: boolean
+}
+
+/**
+ * The lookups of a plan. `choosing` marks the nodes that choose the page (the `page` CTE): there a translation
+ * may be read for the text filter, but a flash sale only once for the statement (a hash-joined table).
+ */
+function lookupsOf(node: PlanNode, choosing = false): Lookup[] {
+  const inChoice = choosing || node['Subplan Name'] === 'CTE page'
+  const own =
+    node['Relation Name'] &&
+    (FLASH_TABLES.has(node['Relation Name']) || TRANSLATION_TABLES.has(node['Relation Name']))
+      ? [{ relation: node['Relation Name'], loops: node['Actual Loops'], choosing: inChoice }]
+      : []
+  return [...own, ...(node.Plans ?? []).flatMap((child) => lookupsOf(child, inChoice))]
+}
+
+/**
+ * The lookups that ran more often than the page has cards (`cards`), as readable lines. A statement that only
+ * chooses (a total: `counting`) decorates nothing: all of it is held to the rule of choosing.
+ */
+function excessLookups(plan: PlanNode, cards: number, counting = false): string[] {
+  return lookupsOf(plan, counting)
+    .filter((lookup) =>
+      lookup.choosing
+        ? FLASH_TABLES.has(lookup.relation) && lookup.loops > 1
+        : lookup.loops > Math.max(cards, 1),
+    )
+    .map(
+      (lookup) =>
+        `${lookup.relation} looked up ${lookup.loops} times ${lookup.choosing ? 'while choosing the page' : `for a page of ${cards}`}`,
+    )
+}
+
+/** The statements a request runs (every `db.execute`), and the number of cards it answers. */
+async function statementsOf(path: string, language?: string) {
+  const executed: SQL[] = []
+  const execute = server.db.execute.bind(server.db)
+  vi.spyOn(server.db, 'execute').mockImplementation(((query: SQL) => {
+    executed.push(query)
+    return execute(query)
+  }) as typeof server.db.execute)
+  const answer = await server.json<{ result?: { data: unknown[] }; data?: unknown[] }>(path, {
+    headers: language ? { Language: language } : {},
+  })
+  vi.restoreAllMocks()
+  const cards = (answer.data.result?.data ?? answer.data.data ?? []).length
+  return { executed, cards }
+}
+
+/** The plan of a statement as it runs now. */
+async function planOf(query: SQL): Promise<PlanNode> {
+  const [row] = await rows<{ 'QUERY PLAN': unknown }>(server.db, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`)
+  const value = row?.['QUERY PLAN']
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: PlanNode }[]
+  return parsed[0]?.Plan as PlanNode
+}
+
+/** Every listing route, with and without filters and in each sort order. */
+const LISTINGS: [name: string, path: string, language?: string][] = [
+  ['a category', 'all?category=electronics'],
+  ['a sub-category', 'all?sub_category=smartphones'],
+  ['a category by price with a price range', 'all?category=fashion&sortby=price_low_to_high&min=5&max=900'],
+  ['every product', 'products'],
+  ['every product, newest first', 'products?sortby=newest'],
+  ['every product by rating', 'products?sortby=avg_customer_review'],
+  ['every product by price, low to high', 'products?sortby=price_low_to_high'],
+  ['every product by price, high to low, page 2', 'products?sortby=price_high_to_low&page=2'],
+  ['a price range', 'products?min=10&max=500'],
+  ['a price range by price', 'products?min=10&max=500&sortby=price_high_to_low'],
+  ['brands', 'products?brand=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15'],
+  ['a collection', 'products?collection=1,2,3'],
+  ['shipping rules and a rating', 'products?shipping=1,2,3&rating=1'],
+  ['the home page products', 'products?is_home_page=1'],
+  ['a home slider', 'products?home_spm=1'],
+  ['a banner', 'products?banner=1'],
+  ['search results', 'products?q=e'],
+  ['search results by price', 'products?q=e&sortby=price_low_to_high'],
+  ['search results in French', 'products?q=e', 'fr'],
+  ['search results in French with filters', 'products?q=e&min=1&max=900&sortby=price_high_to_low', 'fr'],
+  ['a store', 'store?slug=technest'],
+  ['a store by price', 'store?slug=technest&sortby=price_low_to_high'],
+  ['a flash sale', 'flash-sale/1'],
+]
+
+describe('the plans of the listings', () => {
+  it.each(LISTINGS)('%s looks up the cards of its page only', async (_name, path, language) => {
+    const { executed, cards } = await statementsOf(path, language)
+    expect(executed.length).toBeGreaterThan(0)
+    const excess: string[] = []
+    for (const query of executed) {
+      const counting = /^\s*SELECT count\(/i.test(dialect.sqlToQuery(query).sql)
+      excess.push(...excessLookups(await planOf(query), cards, counting))
+    }
+    expect(excess).toEqual([])
+  })
+
+  it('sees a lookup for every product when a listing decorates before it pages', async () => {
+    const decorateAll = sql`SELECT p.id, f.price FROM products p LEFT JOIN LATERAL (
+        SELECT fsp.price FROM flash_sale_products fsp WHERE fsp.product_id = p.id LIMIT 1) f ON true
+      WHERE p.status = 1 ORDER BY f.price, p.id LIMIT 30`
+    expect(excessLookups(await planOf(decorateAll), 30)).toEqual([
+      expect.stringMatching(/^flash_sale_products looked up \d+ times for a page of 30$/),
+    ])
+  })
+})

@@ -1,0 +1,426 @@
+/**
+ * The listings' queries (`all`, `products`, `store`). The page of cards and its total are tuned statements and stay
+ * SQL (`cardPageStatements`: the page's ids first, then the cards of those ids only); what they return is typed by
+ * `@souk/core`'s `ListingCard`, whose fields `listingQueries.test.ts` checks against the schema. The plain reads
+ * around them (the category tree, the sidebar lists, a slider's or banner's source, a store, a follow) use Drizzle's
+ * typed builder, so their row types come from the schema. Times are formatted by PostgreSQL as the contract's
+ * answers always were.
+ */
+import type { Flag, ListingCard, Paginator } from '@souk/core'
+import { SourceType, Visibility } from '@souk/core'
+import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core'
+import { literal } from '../db/literal'
+import { type Db, rows } from '../db/openDb'
+import {
+  bannerLangs,
+  banners,
+  brandLangs,
+  brands,
+  categories,
+  categoryLangs,
+  type flashSaleProducts,
+  homeSliderLangs,
+  homeSliders,
+  productCollectionLangs,
+  productCollections,
+  products,
+  shippingRuleLangs,
+  shippingRules,
+  storeLangs,
+  stores,
+  userFollowStores,
+} from '../db/schema'
+import { type PageLocation, paginate } from '../http/paginate'
+import type { ResponseCache } from '../http/responseCache'
+import { cardColumns, cardFrom, currentPrice, langJoin, stamps, tr } from './sqlParts'
+
+const PUBLIC = Visibility.PUBLIC
+
+/** A translated text: the translation's, else the base column's (the default language). */
+const translated = (translation: AnyPgColumn, base: AnyPgColumn) =>
+  sql<string>`coalesce(${translation}, ${base})`
+/** A translated text whose base column may be empty. */
+const translatedOrNull = (translation: AnyPgColumn, base: AnyPgColumn) =>
+  sql<string | null>`coalesce(${translation}, ${base})`
+
+/** A stored time as the API writes it: ISO 8601 in UTC with microseconds, formatted by PostgreSQL. */
+const isoTime = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+/** A coded column read as its `@souk/core` enum (the schema stores it as a small integer). */
+const coded = <E extends number>(column: AnyPgColumn) => sql<E>`${column}`
+
+/** The language a translation row must have (none matches for the default language). */
+const langOf = (lang: string | null) => lang ?? ''
+
+/**
+ * The active flash sale of every product as one table `fa` (product_id, price, end_time): the same sale as
+ * `flashJoin` picks (public, started, not ended, the one ending first), but read once for the whole statement and
+ * hash-joined, where the lateral lookup runs once a product. For choosing a page by price among many products.
+ */
+export const activeFlashJoin = sql.raw(`LEFT JOIN (
+  SELECT DISTINCT ON (fsp.product_id) fsp.product_id, fsp.price, fs.end_time
+  FROM flash_sale_products fsp JOIN flash_sales fs ON fs.id = fsp.flash_sale_id
+  WHERE fs.status = ${Visibility.PUBLIC} AND fs.start_time <= now() AND fs.end_time >= now()
+  ORDER BY fsp.product_id, fs.end_time, fs.id) fa ON fa.product_id = p.id`)
+
+/** The current price of `p` with `activeFlashJoin` (`fa`): the same value as `currentPrice`. */
+const activePrice = sql.raw(
+  '(CASE WHEN fa.end_time IS NOT NULL THEN fa.price WHEN p.offered > 0 THEN p.offered ELSE p.selling END)',
+)
+
+/** The sort orders of listings (contract 4.4), with the current price read from `price`. */
+function sortOrder(sortby: string | undefined, price: SQL): { order: SQL; byPrice: boolean } {
+  switch (sortby) {
+    case undefined:
+    case '':
+      return { order: sql`p.updated_at DESC, p.id DESC`, byPrice: false }
+    case 'price_low_to_high':
+      return { order: sql`${price} ASC, p.id ASC`, byPrice: true }
+    case 'price_high_to_low':
+      return { order: sql`${price} DESC, p.id DESC`, byPrice: true }
+    case 'avg_customer_review':
+      return { order: sql`p.rating DESC, p.review_count DESC, p.id DESC`, byPrice: false }
+    default:
+      return { order: sql`p.created_at DESC, p.id DESC`, byPrice: false }
+  }
+}
+
+/** The sort orders of listings (contract 4.4), on rows with `f` (`flashJoin`) joined. */
+export const listingOrder = (sortby: string | undefined) => sortOrder(sortby, currentPrice)
+
+/** The filters shared by `all`, `products` and `store`. */
+export interface CardFilters {
+  brand?: number[]
+  collection?: number[]
+  shipping?: number[]
+  rating?: number | undefined
+  min?: number | undefined
+  max?: number | undefined
+}
+
+/**
+ * WHERE conditions of the shared filters (price range on the current price, contract 4.4). The price range reads
+ * `fa` (`activeFlashJoin`): `cardPage` joins it when `priceFilter` is set.
+ */
+export function filterConditions(filters: CardFilters): SQL[] {
+  const where: SQL[] = []
+  const ids = (list: number[]) =>
+    sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    )
+  if (filters.brand?.length) where.push(sql`p.brand_id IN (${ids(filters.brand)})`)
+  if (filters.shipping?.length) where.push(sql`p.shipping_rule_id IN (${ids(filters.shipping)})`)
+  if (filters.collection?.length) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM collection_with_products cp WHERE cp.product_id = p.id AND cp.product_collection_id IN (${ids(filters.collection)}))`,
+    )
+  }
+  if (filters.rating && filters.rating > 0) where.push(sql`p.rating >= ${filters.rating}`)
+  if (filters.min !== undefined || filters.max !== undefined) {
+    where.push(sql`${activePrice} BETWEEN ${filters.min ?? 0} AND ${filters.max ?? 999999}`)
+  }
+  return where
+}
+
+/** Options of one page of listing cards. */
+export interface CardPageOptions {
+  lang: string | null
+  where: SQL[]
+  sortby?: string | undefined
+  page: number
+  perPage: number
+  location: PageLocation
+  /** A condition uses the current price (`min`/`max`): choosing the page and counting need `fa` joined. */
+  priceFilter?: boolean
+  /** A condition reads the translation `pl` (a text searched in a language): choosing and counting join it. */
+  translated?: boolean
+  /** Where totals may be kept for a while (the response cache; emptied by every write). */
+  cache?: ResponseCache | null
+}
+
+const dialect = new PgDialect()
+
+/**
+ * A listing card as the page statement returns it (`cardColumns`), typed by the schema: the product's columns,
+ * the active flash sale's price and its end as the API's text, and the current price when sorted by price.
+ * `listingQueries.test.ts` checks that it is `@souk/core`'s `ListingCard` and that the statement sends these names.
+ */
+export type CardRow = Pick<
+  typeof products.$inferSelect,
+  'id' | 'slug' | 'title' | 'badge' | 'selling' | 'offered' | 'image' | 'review_count' | 'rating'
+> & {
+  price: (typeof flashSaleProducts.$inferSelect)['price'] | null
+  end_time: string | null
+  current_price?: (typeof products.$inferSelect)['selling']
+}
+
+/** A total, as `count(*)::int` returns it. */
+type TotalRow = { n: number }
+
+/** The statements of one page of listing cards: the page itself and its total. */
+export function cardPageStatements(options: Omit<CardPageOptions, 'location' | 'cache'>): {
+  page: SQL
+  count: SQL
+} {
+  const { order, byPrice } = sortOrder(options.sortby, activePrice)
+  const where = sql.join([sql`p.status = ${literal(Visibility.PUBLIC)}`, ...options.where], sql` AND `)
+  const offset = (options.page - 1) * options.perPage
+  const translation = options.translated ? langJoin('product_langs', 'p', 'product_id', options.lang) : sql``
+  const flash = options.priceFilter || byPrice ? activeFlashJoin : sql``
+  // The page's ids first, on the narrow columns (filters, order, limit), then the cards of those ids only: the
+  // per-card lookups (translation, flash sale) run for the page's rows and never for every matching product.
+  const page = sql`WITH page AS MATERIALIZED (
+      SELECT p.id FROM products p ${translation} ${flash}
+      WHERE ${where} ORDER BY ${order} LIMIT ${options.perPage} OFFSET ${offset})
+    SELECT ${cardColumns}${byPrice ? sql`, ${currentPrice}::float8 AS current_price` : sql``}
+    ${cardFrom(options.lang)} WHERE p.id IN (SELECT id FROM page) ORDER BY ${listingOrder(options.sortby).order}`
+  const count = sql`SELECT count(*)::int AS n FROM products p ${translation}
+    ${options.priceFilter ? activeFlashJoin : sql``} WHERE ${where}`
+  return { page, count }
+}
+
+/**
+ * One page of public product cards with the paginator around it. The page and the total are two queries: the
+ * page chooses its ids first and decorates only those rows (`cardPageStatements`), and the count skips the joins
+ * it does not need (a window `count(*) OVER ()` computed every card of a 100 000-product catalogue). Totals are
+ * cached with the response cache when there is one.
+ */
+export async function cardPage(db: Db, options: CardPageOptions): Promise<Paginator<ListingCard>> {
+  const statements = cardPageStatements(options)
+  const count = async () => (await rows<TotalRow>(db, statements.count))[0]?.n ?? 0
+  const countKey = () => {
+    const { sql: text, params } = dialect.sqlToQuery(statements.count)
+    return `count:${text}:${JSON.stringify(params)}`
+  }
+  const [cards, total] = await Promise.all([
+    rows<CardRow>(db, statements.page),
+    options.cache ? options.cache.get(countKey(), count) : count(),
+  ])
+  return paginate(cards, total, options.page, options.perPage, options.location)
+}
+
+/** A category row (contract 10.3), typed by the schema (times as the API's text). */
+export type CategoryRow = Pick<
+  typeof categories.$inferSelect,
+  'id' | 'title' | 'slug' | 'image' | 'meta_title' | 'meta_description' | 'parent'
+> & { status: Visibility; featured: Flag; in_footer: Flag; created_at: string; updated_at: string }
+
+/** Every public category in a language, by id (the columns of `home.ts`'s `categoryColumns`, in that order). */
+export async function publicCategories(db: Db, lang: string | null): Promise<CategoryRow[]> {
+  return db
+    .select({
+      id: categories.id,
+      title: translated(categoryLangs.title, categories.title),
+      slug: categories.slug,
+      image: categories.image,
+      status: coded<Visibility>(categories.status),
+      meta_title: translatedOrNull(categoryLangs.meta_title, categories.meta_title),
+      meta_description: translatedOrNull(categoryLangs.meta_description, categories.meta_description),
+      parent: categories.parent,
+      featured: coded<Flag>(categories.featured),
+      in_footer: coded<Flag>(categories.in_footer),
+      created_at: isoTime(categories.created_at),
+      updated_at: isoTime(categories.updated_at),
+    })
+    .from(categories)
+    .leftJoin(
+      categoryLangs,
+      and(eq(categoryLangs.category_id, categories.id), eq(categoryLangs.lang, langOf(lang))),
+    )
+    .where(eq(categories.status, PUBLIC))
+    .orderBy(asc(categories.id))
+}
+
+/** The public top-level categories (id, title, slug) in a language, by id. */
+export function topCategories(db: Db, lang: string | null) {
+  return db
+    .select({
+      id: categories.id,
+      title: translated(categoryLangs.title, categories.title),
+      slug: categories.slug,
+    })
+    .from(categories)
+    .leftJoin(
+      categoryLangs,
+      and(eq(categoryLangs.category_id, categories.id), eq(categoryLangs.lang, langOf(lang))),
+    )
+    .where(and(eq(categories.status, PUBLIC), or(isNull(categories.parent), eq(categories.parent, 0))))
+    .orderBy(asc(categories.id))
+}
+
+/** The public brands with a public product in `scope` (a condition on `p`), by title. */
+export function sidebarBrands(db: Db, lang: string | null, scope: SQL) {
+  const title = translated(brandLangs.title, brands.title)
+  return db
+    .select({ id: brands.id, title })
+    .from(brands)
+    .leftJoin(brandLangs, and(eq(brandLangs.brand_id, brands.id), eq(brandLangs.lang, langOf(lang))))
+    .where(
+      and(
+        eq(brands.status, PUBLIC),
+        sql`EXISTS (SELECT 1 FROM products p WHERE p.brand_id = ${brands.id} AND p.status = ${literal(PUBLIC)} AND ${scope})`,
+      ),
+    )
+    .orderBy(title)
+}
+
+/** The public collections (id, title), by id. */
+export function sidebarCollections(db: Db, lang: string | null) {
+  return db
+    .select({
+      id: productCollections.id,
+      title: translated(productCollectionLangs.title, productCollections.title),
+    })
+    .from(productCollections)
+    .leftJoin(
+      productCollectionLangs,
+      and(
+        eq(productCollectionLangs.product_collection_id, productCollections.id),
+        eq(productCollectionLangs.lang, langOf(lang)),
+      ),
+    )
+    .where(eq(productCollections.status, PUBLIC))
+    .orderBy(asc(productCollections.id))
+}
+
+/** The shipping rules (id, title), by id. */
+export function sidebarShippingRules(db: Db, lang: string | null) {
+  return db
+    .select({ id: shippingRules.id, title: translated(shippingRuleLangs.title, shippingRules.title) })
+    .from(shippingRules)
+    .leftJoin(
+      shippingRuleLangs,
+      and(eq(shippingRuleLangs.shipping_rule_id, shippingRules.id), eq(shippingRuleLangs.lang, langOf(lang))),
+    )
+    .orderBy(asc(shippingRules.id))
+}
+
+/** A home slider's or banner's source: what it lists (`source_type`, `tags`) and its title in a language. */
+export type PromoSource = Pick<typeof banners.$inferSelect, 'id' | 'title' | 'source_type' | 'tags'>
+
+/** A home slider (`home_spm`) or a banner by id, or undefined. */
+export async function promoSource(
+  db: Db,
+  lang: string | null,
+  kind: 'home_spm' | 'banner',
+  id: number,
+): Promise<PromoSource | undefined> {
+  if (kind === 'banner') {
+    const [row] = await db
+      .select({
+        id: banners.id,
+        title: translated(bannerLangs.title, banners.title),
+        source_type: banners.source_type,
+        tags: banners.tags,
+      })
+      .from(banners)
+      .leftJoin(bannerLangs, and(eq(bannerLangs.banner_id, banners.id), eq(bannerLangs.lang, langOf(lang))))
+      .where(eq(banners.id, id))
+    return row
+  }
+  const [row] = await db
+    .select({
+      id: homeSliders.id,
+      title: translated(homeSliderLangs.title, homeSliders.title),
+      source_type: homeSliders.source_type,
+      tags: homeSliders.tags,
+    })
+    .from(homeSliders)
+    .leftJoin(
+      homeSliderLangs,
+      and(eq(homeSliderLangs.home_slider_id, homeSliders.id), eq(homeSliderLangs.lang, langOf(lang))),
+    )
+    .where(eq(homeSliders.id, id))
+  return row
+}
+
+/** The condition on `p` of the products a source lists (contract 4.5 source resolution), or null for none. */
+export function sourceCondition(kind: 'home_spm' | 'banner', source: PromoSource): SQL | null {
+  const [foreignKey, prefix] =
+    kind === 'banner'
+      ? (['banner_id', 'banner_source'] as const)
+      : (['home_slider_id', 'home_slider_source'] as const)
+  const owner = sql.raw(`src.${foreignKey}`)
+  if (source.source_type === SourceType.CATEGORY) {
+    return sql`EXISTS (SELECT 1 FROM product_categories pcat JOIN ${sql.raw(`${prefix}_categories`)} src
+      ON src.category_id = pcat.category_id WHERE pcat.product_id = p.id AND ${owner} = ${source.id})`
+  }
+  if (source.source_type === SourceType.BRAND) {
+    return sql`p.brand_id IN (SELECT src.brand_id FROM ${sql.raw(`${prefix}_brands`)} src WHERE ${owner} = ${source.id})`
+  }
+  if (source.source_type === SourceType.PRODUCT) {
+    return sql`p.id IN (SELECT src.product_id FROM ${sql.raw(`${prefix}_products`)} src WHERE ${owner} = ${source.id})`
+  }
+  if (source.source_type === SourceType.TAG) {
+    const tags = (source.tags ?? '')
+      .split(',')
+      .map((tag) => tag.trim().toLowerCase())
+      .filter(Boolean)
+    // Every tag of the source must be among the product's tags.
+    return tags.length === 0
+      ? sql`false`
+      : sql.join(
+          tags.map(
+            (tag) =>
+              sql`${tag} = ANY (string_to_array(lower(replace(coalesce(p.tags, ''), ', ', ',')), ','))`,
+          ),
+          sql` AND `,
+        )
+  }
+  return null
+}
+
+/** The products of a category (`p` linked to it). */
+export const inCategory = (categoryId: number) =>
+  sql`EXISTS (SELECT 1 FROM product_categories pcat WHERE pcat.product_id = p.id AND pcat.category_id = ${categoryId})`
+
+/** The products of a seller (`p` of the store's admin). */
+export const ofSeller = (adminId: number) => sql`p.admin_id = ${adminId}`
+
+/** Columns of a store (contract 10.10) of alias `st`, for the tuned product statement (`product.ts`). */
+export const storeColumns = sql`st.id, ${tr('st', 'name')}, st.slug, st.image, ${tr('st', 'meta_title')},
+  ${tr('st', 'meta_description')}, st.whatsapp_btn, st.whatsapp_number, ${tr('st', 'whatsapp_default_msg')}, ${stamps('st')}`
+
+/** A store by slug in a language, with its seller (`admin_id`); the columns of `storeColumns`, in that order. */
+export async function storeBySlug(db: Db, lang: string | null, slug: string) {
+  const [row] = await db
+    .select({
+      id: stores.id,
+      name: translated(storeLangs.name, stores.name),
+      slug: stores.slug,
+      image: stores.image,
+      meta_title: translatedOrNull(storeLangs.meta_title, stores.meta_title),
+      meta_description: translatedOrNull(storeLangs.meta_description, stores.meta_description),
+      whatsapp_btn: coded<Flag>(stores.whatsapp_btn),
+      whatsapp_number: stores.whatsapp_number,
+      whatsapp_default_msg: translatedOrNull(storeLangs.whatsapp_default_msg, stores.whatsapp_default_msg),
+      created_at: isoTime(stores.created_at),
+      updated_at: isoTime(stores.updated_at),
+      admin_id: stores.admin_id,
+    })
+    .from(stores)
+    .leftJoin(storeLangs, and(eq(storeLangs.store_id, stores.id), eq(storeLangs.lang, langOf(lang))))
+    .where(eq(stores.slug, slug))
+  return row
+}
+
+/** Whether a customer follows a store. */
+export async function followsStore(db: Db, userId: number, storeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userFollowStores.id })
+    .from(userFollowStores)
+    .where(and(eq(userFollowStores.user_id, userId), eq(userFollowStores.store_id, storeId)))
+  return Boolean(row)
+}
+
+/** The average rating of a seller's public products that have reviews (2 decimals), or null. */
+export async function sellerRating(db: Db, adminId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ avg: sql<number | null>`round(avg(${products.rating}), 2)::float8` })
+    .from(products)
+    .where(and(eq(products.admin_id, adminId), eq(products.status, PUBLIC), gt(products.review_count, 0)))
+  return row?.avg ?? null
+}
