@@ -507,7 +507,7 @@ describe('track-order and the confirmation mail', () => {
     )
     expect(mail?.to).toMatch(/^ada\.\d+@example\.test$/)
     expect(mail?.subject).toContain(order.order)
-    expect(mail?.text).toContain('2 × Copper pan — $84')
+    expect(mail?.text).toContain('2 × Copper pan — $84.00')
     expect(mail?.text).toContain(`tracking_id=${order.order}`)
     expect(mail?.html).toContain('<table>')
     const sellerMail = await firstRow<{ n: number }>(

@@ -75,6 +75,7 @@ export async function shopCurrency(db: Db): Promise<string | undefined> {
 export async function mailSettings(db: Db) {
   const [row] = await db
     .select({
+      currency: settings.currency,
       currency_icon: settings.currency_icon,
       currency_position: settings.currency_position,
       decimal_format: settings.decimal_format,
@@ -90,6 +91,7 @@ export async function mailSettings(db: Db) {
 export async function priceFormat(db: Db) {
   const [row] = await db
     .select({
+      currency: settings.currency,
       currency_icon: settings.currency_icon,
       currency_position: settings.currency_position,
       decimal_format: settings.decimal_format,

@@ -71,7 +71,7 @@ describe('the payment sandbox', () => {
     const html = await page.text()
     expect(html).toContain('<html lang="en" dir="ltr">')
     expect(html).toContain(data.order)
-    expect(html).toContain('$25')
+    expect(html).toContain('$25.00')
     expect(html).toContain('Stripe')
     expect(html).toMatch(/<button type="submit" name="outcome" value="approve">Approve payment<\/button>/)
     const reference = new URL(data.redirect_url ?? '').pathname.split('/').pop() ?? ''

@@ -77,9 +77,9 @@ describe('voucher/validity', () => {
     const shopper = newGuest(server)
     await fillCart(server, shopper, [{ product, quantity: 1 }])
     const cases: [string, string][] = [
-      ['BIG20', 'Spend at least 100 to use this voucher.'],
+      ['BIG20', 'Spend at least $100.00 to use this voucher.'],
       ['EXPIRED15', 'This voucher has expired.'],
-      ['SOON30', 'This voucher has expired.'],
+      ['SOON30', 'This voucher is not valid yet.'],
       ['SOLDOUT', 'This voucher has reached its usage limit.'],
       ['PRIVATE50', 'This voucher code is not valid.'],
       ['NO-SUCH-CODE', 'This voucher code is not valid.'],

@@ -4,11 +4,12 @@
  * store's products); the rows are read by `voucherQueries.ts`.
  */
 import type { Paginator, Visibility, Voucher, VoucherValidityData } from '@souk/core'
-import { CartSelection, checkVoucher, PAGE_SIZES, voucherBase, voucherDiscount } from '@souk/core'
+import { CartSelection, checkVoucher, formatPrice, PAGE_SIZES, voucherBase, voucherDiscount } from '@souk/core'
 import { containsPattern } from '../catalog/sqlParts'
 import type { Db } from '../db/openDb'
 import { ApiError } from '../http/envelope'
 import { translatorFor } from '../http/messages'
+import { priceFormat } from '../orders/queries'
 import { type PageLocation, paginate } from '../http/paginate'
 import type { Shopper } from '../http/shopper'
 import { createdText, shortDate } from '../http/time'
@@ -72,7 +73,17 @@ export async function applyVoucher(
         countShopperVoucherOrders(db, voucher.id, shopper, options.contact),
       ])
     : [0, 0]
-  const problem = checkVoucher(voucher, { base, usedCount, usedByShopper })
+  let problem = checkVoucher(voucher, { base, usedCount, usedByShopper })
+  if (problem?.key === 'voucher.minSpend') {
+    // The minimum spend is told as the shop's money ("Spend at least $100.00").
+    const setting = await priceFormat(db)
+    problem = checkVoucher(voucher, {
+      base,
+      usedCount,
+      usedByShopper,
+      formatAmount: (amount) => formatPrice(amount, setting),
+    })
+  }
   // A store voucher on a cart without that store's products: say so rather than "spend at least".
   if (voucher?.store_id && base <= 0 && (!problem || problem.key === 'voucher.minSpend')) {
     throw new ApiError(t('voucher.shopOnly', { shop: voucher.store_name ?? '' }))
