@@ -49,7 +49,7 @@ console.log(JSON.stringify({
         window: 'undefined',
         link: '/fr/robe/product/7',
       })
-      expect(result.price).toMatch(/^1\s?234,5\s?€$/)
+      expect(result.price).toMatch(/^1\s?234,50\s?€$/)
       // The French catalogue was loaded and read: the sentence itself, not merely "not the English one".
       expect(result.text).toBe('La quantité minimale est de 1 article.')
     } finally {

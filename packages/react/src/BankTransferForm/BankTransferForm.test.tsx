@@ -22,7 +22,7 @@ describe('BankTransferForm', () => {
     expect(detail('Account holder name')).toHaveTextContent('Souk Marketplace Ltd.')
     expect(detail('Account number')).toHaveTextContent('GB29 NWBK 6016 1331 9268 19')
     expect(detail('Branch name')).toHaveTextContent('Market Street')
-    expect(detail('Amount due')).toHaveTextContent('$166 Order number: 2024ABC')
+    expect(detail('Amount due')).toHaveTextContent('$166.00 Order number: 2024ABC')
   })
 
   it('requires the transaction id and focuses the field', async () => {

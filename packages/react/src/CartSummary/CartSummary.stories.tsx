@@ -51,8 +51,8 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('$166')).toBeVisible()
-    await expect(canvas.getByText('-$15')).toBeVisible()
+    await expect(canvas.getByText('$166.00')).toBeVisible()
+    await expect(canvas.getByText('\u2066-$15.00\u2069')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Proceed to checkout' }))
     await expect(args.onCheckout).toHaveBeenCalledOnce()
   },

@@ -39,8 +39,8 @@ describe('Collections', () => {
         ]}
       />,
     )
-    expect(screen.getByText('Current price: $40')).toBeInTheDocument()
-    expect(screen.getByText('Previous price: $50')).toBeInTheDocument()
+    expect(screen.getByText('Current price: $40.00')).toBeInTheDocument()
+    expect(screen.getByText('Previous price: $50.00')).toBeInTheDocument()
   })
 
   it('hands each collection’s cards to renderProducts', () => {

@@ -29,7 +29,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: 'Weekend flash sale' })
     await expect(within(section).getByRole('timer')).toHaveTextContent('Ends in')
-    await expect(within(section).getByText('Current price: $60')).toBeInTheDocument()
+    await expect(within(section).getByText('Current price: $60.00')).toBeInTheDocument()
   },
 }
 

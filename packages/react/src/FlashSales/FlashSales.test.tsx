@@ -56,8 +56,8 @@ describe('FlashSales', () => {
     vi.useFakeTimers({ now: NOW })
     renderWithSouk(<FlashSales sales={[sale()]} now={NOW} />)
     const section = screen.getByRole('region', { name: 'Weekend flash sale' })
-    expect(within(section).getByText('Current price: $60')).toBeInTheDocument()
-    expect(within(section).getByText('Previous price: $100')).toBeInTheDocument()
+    expect(within(section).getByText('Current price: $60.00')).toBeInTheDocument()
+    expect(within(section).getByText('Previous price: $100.00')).toBeInTheDocument()
     expect(within(section).getByText('40% off')).toBeInTheDocument()
   })
 

@@ -44,7 +44,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Buy 2 get 1 free · 1 free item')).toBeVisible()
-    await expect(canvas.getByText('$162')).toBeVisible()
+    await expect(canvas.getByText('$162.00')).toBeVisible()
   },
 }
 

@@ -20,7 +20,7 @@ describe('OrderDetail', () => {
     )
     expect(within(shirt).getByText('Colour').nextElementSibling).toHaveTextContent('Blue')
     expect(within(shirt).getByText('Qty: 1')).toBeInTheDocument()
-    expect(within(shirt).getByText('$120')).toBeInTheDocument()
+    expect(within(shirt).getByText('$120.00')).toBeInTheDocument()
     expect(within(shirt).getByText('Home delivery')).toBeInTheDocument()
     expect(shirt.querySelector('img')).toHaveAttribute('height', '72')
     expect(within(mug).getByText('Qty: 3')).toBeInTheDocument()

@@ -23,14 +23,14 @@ describe('ShippingOptions', () => {
     const shirt = group('Linen shirt')
     expect(shirt.getAllByRole('radio')).toHaveLength(1)
     expect(shirt.getByRole('radio', { name: /Home delivery/ })).toBeChecked()
-    expect(shirt.getByText('$8')).toBeInTheDocument()
+    expect(shirt.getByText('$8.00')).toBeInTheDocument()
     expect(shirt.getByText('Estimated delivery: 3 days')).toBeInTheDocument()
 
     const mug = group('Ceramic mug')
     expect(mug.getAllByRole('radio')).toHaveLength(2)
     const pickup = mug.getByRole('radio', { name: /Pick up in store/ })
     expect(pickup).toHaveAccessibleName(expect.stringContaining('8 Market Hall'))
-    expect(mug.getByText('$1')).toBeInTheDocument()
+    expect(mug.getByText('$1.00')).toBeInTheDocument()
     expect(mug.getByText('San Jose, California, 95113')).toBeInTheDocument()
     expect(mug.getByText('United States')).toBeInTheDocument()
 

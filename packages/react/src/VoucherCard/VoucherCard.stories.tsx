@@ -32,8 +32,8 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('$10 off')).toBeVisible()
-    await expect(canvas.getByText('Min. spend $50')).toBeVisible()
+    await expect(canvas.getByText('$10.00 off')).toBeVisible()
+    await expect(canvas.getByText('Min. spend $50.00')).toBeVisible()
   },
 }
 

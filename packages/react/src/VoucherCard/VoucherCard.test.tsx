@@ -24,8 +24,8 @@ describe('VoucherCard', () => {
       />,
     )
     expect(screen.getByRole('article', { name: 'Ten off' })).toBeInTheDocument()
-    expect(screen.getByText('$10 off')).toBeInTheDocument()
-    expect(screen.getByText('Min. spend $50')).toBeInTheDocument()
+    expect(screen.getByText('$10.00 off')).toBeInTheDocument()
+    expect(screen.getByText('Min. spend $50.00')).toBeInTheDocument()
     expect(screen.getByText('Valid from Jan 1, 2024 to Dec 31, 2024')).toBeInTheDocument()
   })
 
@@ -43,7 +43,7 @@ describe('VoucherCard', () => {
       />,
     )
     expect(screen.getByText('15% off')).toBeInTheDocument()
-    expect(screen.getByText('Up to $20')).toBeInTheDocument()
+    expect(screen.getByText('Up to $20.00')).toBeInTheDocument()
     expect(screen.queryByText(/Min. spend/)).not.toBeInTheDocument()
     expect(screen.getByText('Valid from 21 Oct, 23 to 30 Nov, 23')).toBeInTheDocument()
   })

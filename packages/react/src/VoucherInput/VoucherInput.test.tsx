@@ -23,7 +23,7 @@ describe('VoucherInput', () => {
     await waitFor(() => expect(souk.cart.getState().voucher).toEqual({ code: 'SPRING15', discount: 12.5 }))
     expect(bodies[0]).toMatchObject({ voucher: 'spring15' })
     expect(screen.getByText('SPRING15')).toBeInTheDocument()
-    expect(screen.getByText('-$12.5')).toBeInTheDocument()
+    expect(screen.getByText('\u2066-$12.50\u2069')).toBeInTheDocument()
     expect(screen.queryByRole('textbox')).toBeNull()
     expect(onApplied).toHaveBeenCalledWith({ code: 'SPRING15', discount: 12.5 })
   })
