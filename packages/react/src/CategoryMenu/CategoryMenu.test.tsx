@@ -80,8 +80,15 @@ describe('CategoryDrawer', () => {
     await userEvent.click(within(nav).getByRole('button', { name: 'Home and kitchen' }))
     expect(within(nav).getByRole('link', { name: 'Cookware' })).toHaveAttribute('href', '/all/home/cookware')
     expect(within(dialog).getByRole('link', { name: 'Track order' })).toBeVisible()
+    // Escape first closes the open category (focus is on its button), then the drawer.
+    await userEvent.keyboard('{Escape}')
+    expect(within(nav).getByRole('button', { name: 'Home and kitchen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(button).toHaveFocus()
   })
 })

@@ -16,9 +16,14 @@ const idle = () =>
       }),
   )
 
+/** The shop's settings with the cookie bar off: the popup never shows while the bar is up. */
+function withoutCookieBar(common = makeCommon()) {
+  return { initial: { common: { ...common, setting: { ...common.setting, cookie_banner: 0 as const } } } }
+}
+
 describe('PopupBanner', () => {
   it('opens a dialog named by the banner, its image linking to the target, once the page is idle', async () => {
-    renderWithSouk(<PopupBanner delay={0} />)
+    renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar())
     expect(screen.queryByRole('dialog')).toBeNull()
     const dialog = await screen.findByRole('dialog', { name: 'Join our newsletter' })
     const link = screen.getByRole('link', { name: 'Join our newsletter' })
@@ -27,38 +32,39 @@ describe('PopupBanner', () => {
   })
 
   it('is closed for good by its close button', async () => {
-    const { souk } = renderWithSouk(<PopupBanner delay={0} />)
+    const { souk } = renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar())
     await userEvent.click(await screen.findByRole('button', { name: 'Close dialog' }))
     expect(screen.queryByRole('link')).toBeNull()
     expect(souk.storage.getItem(POPUP_BANNER_CLOSED_KEY)).toBe('true')
   })
 
   it('is closed for good with Escape', async () => {
-    const { souk } = renderWithSouk(<PopupBanner delay={0} />)
+    const { souk } = renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar())
     await screen.findByRole('dialog')
     await userEvent.keyboard('{Escape}')
     expect(souk.banners.getState().popupBannerClosed).toBe(true)
   })
 
   it('stays closed once closed for good', async () => {
-    const { souk, unmount } = renderWithSouk(<PopupBanner delay={0} />)
+    const { souk, unmount } = renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar())
     souk.banners.getState().closePopupBanner()
     unmount()
-    renderWithSouk(<PopupBanner delay={0} />, { storage: souk.storage })
+    renderWithSouk(<PopupBanner delay={0} />, { storage: souk.storage, ...withoutCookieBar() })
     await idle()
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('is not shown when the banner is private', async () => {
-    renderWithSouk(<PopupBanner delay={0} />, {
-      initial: { common: makeCommon({ popup_banner: makeBanner({ type: 9, status: 2 }) }) },
-    })
+    renderWithSouk(
+      <PopupBanner delay={0} />,
+      withoutCookieBar(makeCommon({ popup_banner: makeBanner({ type: 9, status: 2 }) })),
+    )
     await idle()
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('waits for the shopper’s first interaction (or some seconds) before it opens, and has a heading', async () => {
-    renderWithSouk(<PopupBanner delay={60_000} afterInteraction={200} />)
+    renderWithSouk(<PopupBanner delay={60_000} afterInteraction={200} />, withoutCookieBar())
     await idle()
     expect(screen.queryByRole('dialog')).toBeNull()
     fireEvent.keyDown(window, { key: 'ArrowDown' })
@@ -69,7 +75,7 @@ describe('PopupBanner', () => {
   it('is named by a translated fallback when the banner has no title', async () => {
     renderWithSouk(<PopupBanner delay={0} />, {
       language: 'fr',
-      initial: { common: makeCommon({ popup_banner: makeBanner({ type: 9, title: '' }) }) },
+      ...withoutCookieBar(makeCommon({ popup_banner: makeBanner({ type: 9, title: '' }) })),
     })
     expect(await screen.findByRole('heading', { name: 'Offre spéciale' })).toBeVisible()
   })
