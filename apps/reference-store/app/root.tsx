@@ -27,6 +27,7 @@ import {
   LoadingBar,
   OfflineNotice,
   PopupBanner,
+  SearchBox,
   SoukProvider,
   StickyCartBar,
   ToastRegion,
@@ -37,6 +38,16 @@ import {
 import '@souk/themes/index.css'
 import '@souk/react/styles.css'
 import './store.css'
+// The Devanagari and Arabic scripts in self-hosted Noto faces (the theme's font stacks name them), only the weights
+// the theme uses, `font-display: swap`. A browser downloads a face only for a page whose text uses it (hi, ar).
+import '@fontsource/noto-sans-devanagari/devanagari-400.css'
+import '@fontsource/noto-sans-devanagari/devanagari-500.css'
+import '@fontsource/noto-sans-devanagari/devanagari-700.css'
+import '@fontsource/noto-sans-arabic/arabic-400.css'
+import '@fontsource/noto-sans-arabic/arabic-500.css'
+import '@fontsource/noto-sans-arabic/arabic-700.css'
+import arabicRegular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url'
+import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url'
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   isRouteErrorResponse,
@@ -123,6 +134,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {FONT_PRELOADS[language] ? (
+          <link
+            rel="preload"
+            as="font"
+            type="font/woff2"
+            href={FONT_PRELOADS[language]}
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <Links />
         <script
           nonce={nonce || undefined}
@@ -166,6 +186,9 @@ const ERROR_FALLBACK = {
   },
 }
 
+/** The regular face of a language's script, preloaded on its pages only (the same hashed file the CSS names). */
+const FONT_PRELOADS: Record<string, string> = { ar: arabicRegular, hi: devanagariRegular }
+
 /** Only hex colours reach the inline style. */
 function safeColor(value: string): string {
   return /^#[0-9a-f]{3,8}$/i.test(value) ? value : 'inherit'
@@ -173,7 +196,19 @@ function safeColor(value: string): string {
 
 /** The page's Souk: created once per page in the browser, once per render on the server. */
 export default function App() {
-  const { common, language, messages, signedIn } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  )
+}
+
+type RootData = Awaited<ReturnType<typeof useLoaderData<typeof loader>>>
+
+/** The page's Souk and the chrome around `children` (the route's page, or the error page). */
+function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+  const { common, language, messages, signedIn } = data
   const [souk] = useState(() =>
     createSouk({
       language,
@@ -225,13 +260,13 @@ export default function App() {
   }, [navigation, souk])
   return (
     <SoukProvider souk={souk}>
-      <Chrome language={language} />
+      <Chrome language={language}>{children}</Chrome>
     </SoukProvider>
   )
 }
 
 /** The default layout: skip link, banners, header, the page in `<main id="main">`, footer and notices. */
-function Chrome({ language }: { language: string }) {
+function Chrome({ language, children }: { language: string; children: ReactNode }) {
   const { t } = useT()
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -256,7 +291,7 @@ function Chrome({ language }: { language: string }) {
       <>
         <LoadingBar active={navigation.state !== 'idle'} />
         <main id="main" className="store-main store-main--bare" tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
         <CookieBanner />
         {services}
@@ -280,7 +315,7 @@ function Chrome({ language }: { language: string }) {
         }}
       />
       <main id="main" className="store-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
       {/* The bar sums the loaded cart lines: only the cart page loads them. */}
@@ -301,17 +336,28 @@ export function ErrorBoundary() {
   const texts = (data?.messages ?? ERROR_FALLBACK).errors
   const home = language === 'en' ? '/' : `/${language}`
   const [before = '', after = ''] = texts.errorPageFailed.split('{{home}}')
+  const failed = (
+    <p lang={language}>
+      {before}
+      <a href={home}>{texts.homeLink}</a>
+      {after}
+    </p>
+  )
+  // Without the root's data (the API is down) the page stands alone; with it, the error sits in the whole chrome
+  // (header, category menu, footer), and if the chrome fails too, the error page alone.
+  const alone = (
+    <ErrorPageGuard fallback={failed}>
+      <main className="store-main">
+        <ErrorPage />
+      </main>
+    </ErrorPageGuard>
+  )
+  if (!data) return alone
   return (
-    <ErrorPageGuard
-      fallback={
-        <p lang={language}>
-          {before}
-          <a href={home}>{texts.homeLink}</a>
-          {after}
-        </p>
-      }
-    >
-      <ErrorPage />
+    <ErrorPageGuard fallback={alone}>
+      <Shell data={data}>
+        <ErrorPage chrome />
+      </Shell>
     </ErrorPageGuard>
   )
 }
@@ -327,8 +373,13 @@ class ErrorPageGuard extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-function ErrorPage() {
+/**
+ * 'Sorry', the status and the message. A missing page (404) offers the search and links to the home page and the
+ * categories (in the chrome); only a thrown error offers to reload.
+ */
+function ErrorPage({ chrome = false }: { chrome?: boolean }) {
   const error = useRouteError()
+  const navigate = useNavigate()
   const data = useRouteLoaderData<typeof loader>('root')
   const language = data?.language ?? 'en'
   // The root loader failed (e.g. the API is down): no catalogue reached the page, so the few words of this
@@ -351,19 +402,41 @@ function ErrorPage() {
       : isSoukError(error)
         ? errorText(error, t)
         : t('errors.somethingWentWrong')
+  const missing = status === 404
   return (
-    <main className="store-error" lang={language}>
+    <div className="store-error" lang={language}>
       <h1>{t('errors.sorry')}</h1>
       <p className="store-error__status">{status}</p>
       <p>{message}</p>
+      {missing && chrome ? (
+        <>
+          <p>{t('errors.notFoundHint')}</p>
+          <SearchBox
+            className="store-error__search"
+            label={t('errors.searchTheShop')}
+            onNavigate={(path) => navigate(path)}
+          />
+        </>
+      ) : null}
       <p className="store-error__actions">
-        <button type="button" className="souk-button" onClick={() => window.location.reload()}>
-          {t('errors.reload')}
-        </button>
-        <a className="souk-button" data-variant="secondary" href={language === 'en' ? '/' : `/${language}`}>
+        {missing ? null : (
+          <button type="button" className="souk-button" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </button>
+        )}
+        <a
+          className="souk-button"
+          data-variant={missing ? undefined : 'secondary'}
+          href={localizePath(paths.home, language)}
+        >
           {t('errors.goHome')}
         </a>
+        {missing && chrome ? (
+          <a className="souk-button" data-variant="secondary" href={localizePath(paths.categories, language)}>
+            {t('header.allCategories')}
+          </a>
+        ) : null}
       </p>
-    </main>
+    </div>
   )
 }

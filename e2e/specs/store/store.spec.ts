@@ -31,8 +31,9 @@ test('the home page shows its sections and the discover grid', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main')
   await expect(page.locator('main#main')).toHaveCount(1)
   await expect(page.locator('footer')).toBeVisible()
-  // The shop's popup banner shows once; Escape closes it for good.
+  // The shop's popup banner waits until the cookie bar is closed, then shows once; Escape closes it for good.
   const popup = page.locator('dialog.souk-popup-banner')
+  await page.locator('.souk-cookie-banner').getByRole('button').click()
   await expect(popup).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(popup).toBeHidden()

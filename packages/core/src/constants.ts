@@ -104,6 +104,9 @@ export const STICKY_HEADER_MAX_WIDTH = 576
 export const STICKY_HEADER_ROOT_MARGIN = '40px'
 
 /** Popup content max height, dropdown max height and track-order result max width, in px. */
+/** Product cards a home-page section renders (the rest are behind its 'See all' link): keeps the home DOM small. */
+export const HOME_SECTION_CARDS = 8
+
 export const POPUP_CONTENT_MAX_HEIGHT = 500
 export const DROPDOWN_MAX_HEIGHT = 400
 export const TRACKING_RESULT_MAX_WIDTH = 700

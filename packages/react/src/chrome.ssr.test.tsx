@@ -23,6 +23,8 @@ const cases: [string, ReactElement][] = [
   ['Header', <chrome.Header key="h" onNavigate={noop} />],
   ['Header on the search page', <chrome.Header key="h" onNavigate={noop} onSearchPage searchQuery="shirt" />],
   ['TopBanner', <chrome.TopBanner key="t" />],
+  ['CategoryMenu', <chrome.CategoryMenu key="cm" />],
+  ['CategoryDrawer', <chrome.CategoryDrawer key="cd" />],
   ['LanguageSelect', <chrome.LanguageSelect key="l" />],
   ['AccountMenu', <chrome.AccountMenu key="a" />],
   ['CartButton', <chrome.CartButton key="c" />],

@@ -1,5 +1,11 @@
 /** The site chrome of @souk/react: header, search, footer, banners and page-level notices. */
 export { BannerBlock, type BannerBlockProps } from './BannerBlock'
+export {
+  CategoryDrawer,
+  type CategoryDrawerProps,
+  CategoryMenu,
+  type CategoryMenuProps,
+} from './CategoryMenu'
 export { CategoryTree, type CategoryTreeProps } from './CategoryTree'
 export { ContactForm, type ContactFormProps } from './ContactForm'
 export { CookieBanner, type CookieBannerProps } from './CookieBanner'

@@ -1,12 +1,16 @@
+import { HOME_SECTION_CARDS, routes } from '@souk/core'
 import {
   Collections,
   FeaturedBrands,
   FeaturedCategories,
   FlashSales,
   HomeBanners,
+  HomeSection,
   HomeSlider,
   ProductGrid,
+  type ProductGridProps,
   SiteFeatures,
+  useLinks,
   useSettings,
   useT,
 } from '@souk/react'
@@ -31,6 +35,15 @@ export default function Home() {
   const revalidator = useRevalidator()
   const common = useSettings((state) => state.common)
   const origin = useOrigin()
+  const links = useLinks()
+  // Each section server-renders its first cards; the rest are behind its 'See all' link (a small home DOM).
+  const capped = (cards: ProductGridProps['products'], label: string) => (
+    <ProductGrid
+      products={cards.slice(0, HOME_SECTION_CARDS)}
+      label={label}
+      cardProps={{ headingLevel: 3 }}
+    />
+  )
   const siteName = common?.site_setting.site_name
   return (
     <div className="store-page store-home">
@@ -39,21 +52,24 @@ export default function Home() {
       <HomeSlider slider={home.slider} label={t('home.slider')} />
       <SiteFeatures features={home.site_features} />
       <HomeBanners banners={home.banners} slots={[1, 2, 3]} />
-      <Collections collections={home.collections} />
+      <Collections
+        collections={home.collections}
+        renderProducts={(cards, collection) => capped(cards, collection.title)}
+      />
       <FeaturedCategories categories={home.featured_categories} showAllLink />
       <HomeBanners banners={home.banners} slots={[4, 5, 6]} />
       <FeaturedBrands brands={home.featured_brands} showAllLink />
       <FlashSales
         sales={home.flash_sales}
         now={now}
+        renderProducts={(cards, sale) => capped(cards, sale.title)}
         onSaleEnd={() => {
           void revalidator.revalidate()
         }}
       />
-      <section aria-labelledby="discover" className="store-section">
-        <h2 id="discover">{t('listing.allProducts')}</h2>
-        <ProductGrid products={discover} label={t('listing.allProducts')} />
-      </section>
+      <HomeSection title={t('listing.allProducts')} link={{ href: links.localize(routes.search) }}>
+        {capped(discover, t('listing.allProducts'))}
+      </HomeSection>
     </div>
   )
 }

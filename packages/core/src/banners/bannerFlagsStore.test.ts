@@ -32,6 +32,18 @@ describe('banner flags', () => {
     expect(storage.getItem('popupBannerClosed')).toBe('true')
   })
 
+  it('holds the popup back while the cookie bar is up, and shows it once the bar is closed', () => {
+    const flags = createBannerFlagsStore(memoryStorage())
+    const common = {
+      popup_banner: banner(),
+      setting: { cookie_banner: 1 },
+    } as unknown as Pick<CommonData, 'popup_banner' | 'setting'>
+    expect(shouldShowCookieBanner(common, flags.getState())).toBe(true)
+    expect(shouldShowPopupBanner(common, flags.getState())).toBe(false)
+    flags.getState().closeCookieBanner()
+    expect(shouldShowPopupBanner(common, flags.getState())).toBe(true)
+  })
+
   it('shows the top banner until closed', () => {
     const flags = createBannerFlagsStore(memoryStorage())
     expect(shouldShowTopBanner({ top_banner: banner() }, flags.getState())).toBe(true)

@@ -55,11 +55,20 @@ export function shouldShowTopBanner(
   return isBannerVisible(common.top_banner) && !flags.topBannerClosed
 }
 
-/** The popup banner shows only when its status is public and it was not closed for good. */
+/** How long (ms) the popup banner waits on a page before it opens, if the shopper did nothing first. */
+export const POPUP_BANNER_DELAY_MS = 6000
+/** How long (ms) after the shopper's first interaction (a press, a key, a scroll) the popup banner opens. */
+export const POPUP_BANNER_AFTER_INTERACTION_MS = 1500
+
+/**
+ * The popup shows only when public and not closed for good, and never while the cookie bar is up (`setting`
+ * given): a first visit gets one interruption at a time.
+ */
 export function shouldShowPopupBanner(
-  common: Pick<CommonData, 'popup_banner'>,
+  common: Pick<CommonData, 'popup_banner'> & Partial<Pick<CommonData, 'setting'>>,
   flags: BannerFlagsState,
 ): boolean {
+  if (common.setting && shouldShowCookieBanner({ setting: common.setting }, flags)) return false
   return isBannerVisible(common.popup_banner) && !flags.popupBannerClosed
 }
 

@@ -3,6 +3,8 @@ export {
   createBannerFlagsStore,
   isBannerClosable,
   isBannerVisible,
+  POPUP_BANNER_AFTER_INTERACTION_MS,
+  POPUP_BANNER_DELAY_MS,
   shouldShowCookieBanner,
   shouldShowPopupBanner,
   shouldShowTopBanner,

@@ -19,7 +19,7 @@ export interface CategoryTreeProps {
 }
 
 /** The children of a category: the footer children, else the legacy sub-categories. */
-function childrenOf(category: FooterCategory): FooterCategory[] {
+export function childrenOf(category: FooterCategory): FooterCategory[] {
   if (category.in_footer_child?.length) return category.in_footer_child
   return (category.public_sub_categories ?? []).map((sub) => ({
     id: sub.id,

@@ -1,5 +1,6 @@
 import { cx, LOGO_SIZE, routes, STICKY_HEADER_MAX_WIDTH, STICKY_HEADER_ROOT_MARGIN } from '@souk/core'
 import { useEffect, useRef, useState } from 'react'
+import { CategoryDrawer, CategoryMenu } from '../CategoryMenu'
 import { useLinks } from '../hooks/useLinks'
 import { useIsLoggedIn, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
@@ -90,69 +91,77 @@ export function Header({
   const sellerLink = !loggedIn && Number(setting?.vendor_registration) === 1
   const stuck = stuckHeight !== null
 
+  // The top bar's links; on phones they move into the menu drawer and the header is one row.
+  const utilities = (
+    <>
+      <HeaderLinks side="left" />
+      {email || phone ? (
+        <ul className="souk-header__contact">
+          {email ? (
+            <li>
+              <a className="souk-header__contact-link" href={`mailto:${email}`}>
+                <Icon name="mail" />
+                <span>{email}</span>
+              </a>
+            </li>
+          ) : null}
+          {phone ? (
+            <li>
+              <a className="souk-header__contact-link" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                <Icon name="phone" />
+                <span dir="ltr">{phone}</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <div className="souk-header__top-end">
+        <LanguageSelect onLanguageChange={onLanguageChange} />
+        <ul className="souk-header__account-links">
+          {sellerLink ? (
+            <li>
+              <a className="souk-header__link" href={links.localize(routes.sellerRegister)}>
+                <Icon name="store" />
+                {t('header.becomeSeller')}
+              </a>
+            </li>
+          ) : null}
+          {loggedIn ? (
+            <li>
+              <a className="souk-header__link" href={links.localize(routes.userProfile)}>
+                {t('header.profile')}
+              </a>
+            </li>
+          ) : (
+            <>
+              <li>
+                <a className="souk-header__link" href={links.localize(routes.login)}>
+                  {t('header.login')}
+                </a>
+              </li>
+              <li>
+                <a className="souk-header__link" href={links.localize(routes.register)}>
+                  {t('header.register')}
+                </a>
+              </li>
+            </>
+          )}
+        </ul>
+        <HeaderLinks side="right" />
+      </div>
+    </>
+  )
+
   return (
     <header className={cx('souk-header', className)} data-stuck={stuck || undefined}>
       {showTopBanner ? <TopBanner /> : null}
-      <div className="souk-header__top">
-        <HeaderLinks side="left" />
-        {email || phone ? (
-          <ul className="souk-header__contact">
-            {email ? (
-              <li>
-                <a className="souk-header__contact-link" href={`mailto:${email}`}>
-                  <Icon name="mail" />
-                  <span>{email}</span>
-                </a>
-              </li>
-            ) : null}
-            {phone ? (
-              <li>
-                <a className="souk-header__contact-link" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                  <Icon name="phone" />
-                  <span dir="ltr">{phone}</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-        <div className="souk-header__top-end">
-          <LanguageSelect onLanguageChange={onLanguageChange} />
-          <ul className="souk-header__account-links">
-            {sellerLink ? (
-              <li>
-                <a className="souk-header__link" href={links.localize(routes.sellerRegister)}>
-                  <Icon name="store" />
-                  {t('header.becomeSeller')}
-                </a>
-              </li>
-            ) : null}
-            {loggedIn ? (
-              <li>
-                <a className="souk-header__link" href={links.localize(routes.userProfile)}>
-                  {t('header.profile')}
-                </a>
-              </li>
-            ) : (
-              <>
-                <li>
-                  <a className="souk-header__link" href={links.localize(routes.login)}>
-                    {t('header.login')}
-                  </a>
-                </li>
-                <li>
-                  <a className="souk-header__link" href={links.localize(routes.register)}>
-                    {t('header.register')}
-                  </a>
-                </li>
-              </>
-            )}
-          </ul>
-          <HeaderLinks side="right" />
-        </div>
-      </div>
+      <div className="souk-header__top">{utilities}</div>
       <div ref={sentinelRef} className="souk-header__sentinel" aria-hidden="true" />
       <div className="souk-header__slot" style={stuck ? { minBlockSize: stuckHeight } : undefined}>
         <div ref={mainRef} className="souk-header__main">
+          <CategoryDrawer className="souk-header__menu">
+            <div className="souk-header__drawer-links">{utilities}</div>
+          </CategoryDrawer>
           <a className="souk-header__logo" href={links.localize(routes.home)}>
             <Image
               src={siteSetting?.header_logo}
@@ -174,6 +183,7 @@ export function Header({
           </div>
         </div>
       </div>
+      <CategoryMenu className="souk-header__categories" />
     </header>
   )
 }

@@ -1,6 +1,6 @@
-import { POPUP_BANNER_CLOSED_KEY } from '@souk/core'
+import { COOKIE_BANNER_CLOSED_KEY, POPUP_BANNER_CLOSED_KEY } from '@souk/core'
 import { makeBanner, makeCommon } from '@souk/core/testing'
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
@@ -16,9 +16,14 @@ const idle = () =>
       }),
   )
 
+/** The shop's settings with the cookie bar off: the popup never shows while the bar is up. */
+function withoutCookieBar(common = makeCommon()) {
+  return { initial: { common: { ...common, setting: { ...common.setting, cookie_banner: 0 as const } } } }
+}
+
 describe('PopupBanner', () => {
   it('opens a dialog named by the banner, its image linking to the target, once the page is idle', async () => {
-    renderWithSouk(<PopupBanner />)
+    renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar())
     expect(screen.queryByRole('dialog')).toBeNull()
     const dialog = await screen.findByRole('dialog', { name: 'Join our newsletter' })
     const link = screen.getByRole('link', { name: 'Join our newsletter' })
@@ -27,33 +32,63 @@ describe('PopupBanner', () => {
   })
 
   it('is closed for good by its close button', async () => {
-    const { souk } = renderWithSouk(<PopupBanner />)
+    const { souk } = renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar())
     await userEvent.click(await screen.findByRole('button', { name: 'Close dialog' }))
     expect(screen.queryByRole('link')).toBeNull()
     expect(souk.storage.getItem(POPUP_BANNER_CLOSED_KEY)).toBe('true')
   })
 
   it('is closed for good with Escape', async () => {
-    const { souk } = renderWithSouk(<PopupBanner />)
+    const { souk } = renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar())
     await screen.findByRole('dialog')
     await userEvent.keyboard('{Escape}')
     expect(souk.banners.getState().popupBannerClosed).toBe(true)
   })
 
   it('stays closed once closed for good', async () => {
-    const { souk, unmount } = renderWithSouk(<PopupBanner />)
+    const { souk, unmount } = renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar())
     souk.banners.getState().closePopupBanner()
     unmount()
-    renderWithSouk(<PopupBanner />, { storage: souk.storage })
+    renderWithSouk(<PopupBanner delay={0} />, { storage: souk.storage, ...withoutCookieBar() })
     await idle()
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('is not shown when the banner is private', async () => {
-    renderWithSouk(<PopupBanner />, {
-      initial: { common: makeCommon({ popup_banner: makeBanner({ type: 9, status: 2 }) }) },
-    })
+    renderWithSouk(
+      <PopupBanner delay={0} />,
+      withoutCookieBar(makeCommon({ popup_banner: makeBanner({ type: 9, status: 2 }) })),
+    )
     await idle()
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('waits for the shopper’s first interaction (or some seconds) before it opens, and has a heading', async () => {
+    renderWithSouk(<PopupBanner delay={60_000} afterInteraction={200} />, withoutCookieBar())
+    await idle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.keyDown(window, { key: 'ArrowDown' })
+    await screen.findByRole('dialog', { name: 'Join our newsletter' })
+    expect(screen.getByRole('heading', { name: 'Join our newsletter' })).toBeVisible()
+  })
+
+  it('is named by a translated fallback when the banner has no title', async () => {
+    renderWithSouk(<PopupBanner delay={0} />, {
+      language: 'fr',
+      ...withoutCookieBar(makeCommon({ popup_banner: makeBanner({ type: 9, title: '' }) })),
+    })
+    expect(await screen.findByRole('heading', { name: 'Offre spéciale' })).toBeVisible()
+  })
+
+  it('never opens while the cookie bar is up, and opens once it is closed', async () => {
+    const common = makeCommon()
+    const { souk } = renderWithSouk(<PopupBanner delay={0} />, {
+      initial: { common: { ...common, setting: { ...common.setting, cookie_banner: 1 } } },
+    })
+    await idle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => souk.banners.getState().closeCookieBanner())
+    expect(await screen.findByRole('dialog', { name: 'Join our newsletter' })).toBeVisible()
+    expect(souk.storage.getItem(COOKIE_BANNER_CLOSED_KEY)).toBe('true')
   })
 })

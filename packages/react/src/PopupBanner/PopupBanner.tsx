@@ -1,12 +1,24 @@
-import { BANNER_IMAGE_SIZE, cx, shouldShowPopupBanner } from '@souk/core'
+import {
+  BANNER_IMAGE_SIZE,
+  cx,
+  POPUP_BANNER_AFTER_INTERACTION_MS,
+  POPUP_BANNER_DELAY_MS,
+  shouldShowPopupBanner,
+} from '@souk/core'
 import { Dialog } from '../Dialog'
 import { useIdle } from '../hooks/useIdle'
 import { useLinks } from '../hooks/useLinks'
 import { useBanners, useSettings } from '../hooks/useStores'
+import { useT } from '../hooks/useT'
+import { useWaited } from '../hooks/useWaited'
 import { Image } from '../Image'
 
 /** Props of `PopupBanner`. */
 export interface PopupBannerProps {
+  /** How long (ms) it waits on the page if the shopper does nothing; default core's `POPUP_BANNER_DELAY_MS`. */
+  delay?: number
+  /** How long (ms) it waits after the shopper's first interaction; default `POPUP_BANNER_AFTER_INTERACTION_MS`. */
+  afterInteraction?: number
   /** Extra class on the dialog. */
   className?: string
 }
@@ -16,22 +28,30 @@ export interface PopupBannerProps {
  * banner's target. Shown only when the banner is public and was not closed for good; closing it (close button,
  * Escape, backdrop) remembers that (`popupBannerClosed`). A modal always keeps its close button, whatever
  * `closable` says, so keyboard and screen-reader users can leave it. It opens once the browser is idle after
- * hydration (`useIdle`): the modal's style recalculation of the whole page is not added to hydration's work,
- * and the page is usable before the dialog takes the focus.
+ * hydration (`useIdle`) and once the shopper has had a moment: shortly after their first press, key or scroll, or
+ * some seconds on the page (`useWaited`); never while the cookie bar is up. Its heading is the banner's title, or
+ * a translated 'Special offer'.
  */
-export function PopupBanner({ className }: PopupBannerProps) {
+export function PopupBanner({
+  delay = POPUP_BANNER_DELAY_MS,
+  afterInteraction = POPUP_BANNER_AFTER_INTERACTION_MS,
+  className,
+}: PopupBannerProps) {
+  const { t } = useT()
   const links = useLinks()
+  const setting = useSettings((state) => state.common?.setting)
   const banner = useSettings((state) => state.common?.popup_banner ?? null)
   const flags = useBanners()
   const idle = useIdle()
-  const open = idle && shouldShowPopupBanner({ popup_banner: banner }, flags)
+  const waited = useWaited(delay, afterInteraction)
+  const open = idle && waited && shouldShowPopupBanner({ popup_banner: banner, setting }, flags)
+  const title = banner?.title?.trim() || t('home.specialOffer')
   if (!banner) return null
   return (
     <Dialog
       open={open}
       onClose={flags.closePopupBanner}
-      title={banner.title}
-      hideTitle
+      title={title}
       size="md"
       className={cx('souk-popup-banner', className)}
     >
@@ -39,7 +59,7 @@ export function PopupBanner({ className }: PopupBannerProps) {
         <Image
           className="souk-popup-banner__image"
           src={banner.image}
-          alt={banner.title}
+          alt={title}
           width={BANNER_IMAGE_SIZE.width}
           height={BANNER_IMAGE_SIZE.height}
           priority

@@ -195,6 +195,8 @@ export function SearchBox({
     <form
       ref={formRef}
       role="search"
+      // A given label also names the landmark, so a second search box on a page (the not-found page's) is told apart.
+      aria-label={label}
       className={cx('souk-search-box', className)}
       action={links.localize(routes.search)}
       method="get"

@@ -100,6 +100,7 @@ const en = {
     flashSales: 'Flash sales',
     collections: 'Collections',
     shopNow: 'Shop now',
+    specialOffer: 'Special offer',
     features: 'Why shop with us',
   },
   flashSale: {
@@ -471,6 +472,8 @@ const en = {
     offline: 'You seem to be offline. Check your connection and try again.',
     network: 'We could not reach the server. Please try again.',
     reload: 'Reload page',
+    searchTheShop: 'Search the shop',
+    notFoundHint: 'Search the shop, or start again from the home page or the categories.',
     goHome: 'Go to home page',
     errorPageFailed: 'Something went wrong while showing this error. Please return to the {{home}}.',
     homeLink: 'home page',

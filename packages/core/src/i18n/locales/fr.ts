@@ -99,6 +99,7 @@ const fr = {
     flashSales: 'Ventes flash',
     collections: 'Nos collections',
     shopNow: 'Acheter maintenant',
+    specialOffer: 'Offre spéciale',
     features: 'Pourquoi acheter chez nous',
   },
   flashSale: {
@@ -487,6 +488,8 @@ const fr = {
     offline: 'Vous semblez hors ligne. Vérifiez votre connexion et réessayez.',
     network: 'Impossible de joindre le serveur. Veuillez réessayer.',
     reload: 'Actualiser la page',
+    searchTheShop: 'Chercher dans la boutique',
+    notFoundHint: 'Cherchez dans la boutique, ou repartez de la page d’accueil ou des catégories.',
     goHome: 'Retour à l’accueil',
     errorPageFailed:
       'Une erreur s’est produite lors de l’affichage de cette erreur. Veuillez revenir à la {{home}}.',

@@ -101,6 +101,7 @@ const tr = {
     flashSales: 'Flaş indirimler',
     collections: 'Koleksiyonlar',
     shopNow: 'Alışverişe başla',
+    specialOffer: 'Özel teklif',
     features: 'Neden bizi tercih etmelisiniz',
   },
   flashSale: {
@@ -472,6 +473,8 @@ const tr = {
     offline: 'İnternet bağlantınız yok gibi görünüyor. Bağlantınızı kontrol edip tekrar deneyin.',
     network: 'Sunucuya bağlanılamadı. Lütfen tekrar deneyin.',
     reload: 'Sayfayı yenile',
+    searchTheShop: 'Mağazada ara',
+    notFoundHint: 'Mağazada arama yapın ya da ana sayfadan veya kategorilerden yeniden başlayın.',
     goHome: 'Ana sayfaya dön',
     errorPageFailed: 'Bu hata gösterilirken bir sorun oluştu. Lütfen buradan devam edin: {{home}}.',
     homeLink: 'Ana sayfa',

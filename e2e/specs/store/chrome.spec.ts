@@ -1,0 +1,132 @@
+import { closeBanners, collectErrors } from '../../support/console'
+import { expect, type Page, test } from '../../support/test'
+
+const PRODUCT = '/nordia-modern-phone-case-1/product/1'
+const CUSTOMER = 'sara@customers.souk.test'
+
+/** Whether the page scrolls sideways (the document is wider than the viewport). */
+function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+}
+
+test('the category menu works by keyboard: open a category, move into its panel, follow a link', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  await closeBanners(page)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const nav = page.getByRole('navigation', { name: 'Categories' })
+  // Server-rendered: the links are in the HTML the server sent, before any script ran.
+  const html = await (await page.request.get('/')).text()
+  expect(html).toContain('href="/all/electronics/phones-tablets"')
+
+  const electronics = nav.getByRole('button', { name: 'Electronics' })
+  await electronics.focus()
+  await page.keyboard.press('Enter')
+  await expect(electronics).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`#${await electronics.getAttribute('aria-controls')}`)
+  await expect(panel).toBeVisible()
+  // Escape closes it and focus stays on its button.
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(electronics).toBeFocused()
+  // Open again, Tab into the panel (natural order), down to a sub-category, Enter follows it.
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Tab')
+  const target = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'))
+  expect(target).toMatch(/^\/all\/electronics\/[a-z-]+$/)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  expect(errors).toEqual([])
+})
+
+test('on a phone the header is one row and its menu drawer holds the categories and the links', async ({
+  page,
+}) => {
+  await closeBanners(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/ar')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const bar = page.locator('.souk-header__main')
+  const logo = await page.locator('.souk-header__logo').boundingBox()
+  const cart = await page.locator('.souk-cart-button').boundingBox()
+  const search = await page.locator('.souk-header__search').boundingBox()
+  expect(logo && cart && search).toBeTruthy()
+  // One row: the search box sits between the logo and the cart, on their line.
+  expect(Math.abs((search?.y ?? 0) - (logo?.y ?? 0))).toBeLessThan(24)
+  expect(Math.abs((cart?.y ?? 0) - (logo?.y ?? 0))).toBeLessThan(24)
+  await expect(page.locator('.souk-header__top')).toBeHidden()
+  await bar.getByRole('button', { name: 'القائمة' }).click()
+  const drawer = page.getByRole('dialog', { name: 'القائمة' })
+  await expect(drawer.getByRole('navigation')).toBeVisible()
+  await expect(drawer.locator('a[href="/ar/login"]')).toBeVisible()
+})
+
+test.describe('no horizontal scroll at 320 px', () => {
+  test.describe.configure({ timeout: 120_000 })
+  for (const lang of ['en', 'ar'] as const) {
+    test(`home, listing, product, cart and account in ${lang}`, async ({ page, context, baseURL }) => {
+      await closeBanners(page)
+      await page.setViewportSize({ width: 320, height: 640 })
+      const prefix = lang === 'en' ? '' : `/${lang}`
+      const reply = await page.request.post('/api/v1/user/signin', {
+        data: { email: CUSTOMER, password: 'souk-demo-1' },
+      })
+      const token = (await reply.json()).data.token
+      const wide: string[] = []
+      for (const path of ['/', '/all/electronics', PRODUCT, '/cart', '/user/orders']) {
+        if (path === '/user/orders') {
+          await context.addCookies([{ name: 'frontend_auth_token', value: token, url: baseURL as string }])
+        }
+        await page.goto(path === '/' ? prefix || '/' : `${prefix}${path}`)
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        if (await scrollsSideways(page)) wide.push(path)
+        if (path === '/all/electronics') {
+          // Two columns of cards from 320 px.
+          const columns = await page
+            .locator('.souk-product-grid__list')
+            .first()
+            .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)
+          expect(columns).toBe(2)
+        }
+      }
+      expect(wide).toEqual([])
+    })
+  }
+})
+
+test('the popup waits while the cookie bar is up and opens after it is closed, with a heading', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const cookie = page.locator('.souk-cookie-banner')
+  await expect(cookie).toBeVisible()
+  const popup = page.locator('dialog.souk-popup-banner')
+  await page.mouse.wheel(0, 200)
+  await page.waitForTimeout(2500)
+  await expect(popup).toBeHidden()
+  await cookie.getByRole('button').click()
+  await expect(popup).toBeVisible()
+  await expect(popup.getByRole('heading')).toBeVisible()
+})
+
+test('the not-found page has the whole chrome, a search box and no reload button; status 404', async ({
+  page,
+}) => {
+  await closeBanners(page)
+  const response = await page.goto('/fr/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('header.souk-header')).toBeVisible()
+  await expect(page.locator('footer')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Catégories' })).toBeAttached()
+  const main = page.locator('main#main')
+  await expect(main.getByRole('combobox', { name: 'Chercher dans la boutique' })).toBeVisible()
+  await expect(main.locator('a[href="/fr"]')).toBeVisible()
+  await expect(main.locator('a[href="/fr/categories"]')).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Actualiser la page' })).toHaveCount(0)
+})

@@ -1,0 +1,6 @@
+export {
+  CategoryDrawer,
+  type CategoryDrawerProps,
+  CategoryMenu,
+  type CategoryMenuProps,
+} from './CategoryMenu'
