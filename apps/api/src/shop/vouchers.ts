@@ -4,15 +4,22 @@
  * store's products); the rows are read by `voucherQueries.ts`.
  */
 import type { Paginator, Visibility, Voucher, VoucherValidityData } from '@souk/core'
-import { CartSelection, checkVoucher, formatPrice, PAGE_SIZES, voucherBase, voucherDiscount } from '@souk/core'
+import {
+  CartSelection,
+  checkVoucher,
+  formatPrice,
+  PAGE_SIZES,
+  voucherBase,
+  voucherDiscount,
+} from '@souk/core'
 import { containsPattern } from '../catalog/sqlParts'
 import type { Db } from '../db/openDb'
 import { ApiError } from '../http/envelope'
 import { translatorFor } from '../http/messages'
-import { priceFormat } from '../orders/queries'
 import { type PageLocation, paginate } from '../http/paginate'
 import type { Shopper } from '../http/shopper'
 import { createdText, shortDate } from '../http/time'
+import { priceFormat } from '../orders/queries'
 import { type LoadedLine, loadCartLines } from './cartLines'
 import type { VoucherListQuery } from './inputs'
 import {
