@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vite'
+import { widgetIcons } from './vite.icons.ts'
 import { conditions, packageDir, slimWidgetResolutions, widgetAliases } from './vite.shared.ts'
 import { widgetTexts } from './vite.texts.ts'
 
@@ -38,7 +39,7 @@ const tags = [
 // Library mode: dist/souk.js (the autoloader, for <script type="module">), dist/all.js (every tag at once), the
 // per-tag entries and dist/index.js, built against preact/compat and fully minified; shared code and each language's texts land in chunks beside them.
 export default defineConfig({
-  plugins: [slimWidgetResolutions(), widgetTexts()],
+  plugins: [slimWidgetResolutions(), widgetTexts(), widgetIcons()],
   resolve: { alias: widgetAliases, conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
@@ -64,6 +65,9 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
+        // Licence comments stay; pure annotations and JSDoc do not: the chunks are tree-shaken already, and a page
+        // downloads every byte of them.
+        comments: { legal: true, annotation: false, jsdoc: false },
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // One shared runtime chunk (preact, core, the base element) and one chunk per element: a page loads one
