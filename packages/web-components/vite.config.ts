@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vite'
+import { widgetIcons } from './vite.icons.ts'
 import { conditions, packageDir, slimWidgetResolutions, widgetAliases } from './vite.shared.ts'
 import { widgetTexts } from './vite.texts.ts'
 
@@ -21,6 +22,8 @@ const runtimeModule =
 // (the widgets' and core's part of it).
 const notRuntime =
   /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/]session[\\/]guestHandoff/
+// Core's stores that only `<souk-search>` uses (it provides them to the page's Souk): in its chunk.
+const searchStores = /[\\/]core[\\/]src[\\/](search[\\/]searchStore|saved[\\/]savedProductsStore)\.ts$/
 const entryModule =
   /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|all\.ts|index\.ts)/
 
@@ -38,7 +41,7 @@ const tags = [
 // Library mode: dist/souk.js (the autoloader, for <script type="module">), dist/all.js (every tag at once), the
 // per-tag entries and dist/index.js, built against preact/compat and fully minified; shared code and each language's texts land in chunks beside them.
 export default defineConfig({
-  plugins: [slimWidgetResolutions(), widgetTexts()],
+  plugins: [slimWidgetResolutions(), widgetTexts(), widgetIcons()],
   resolve: { alias: widgetAliases, conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
@@ -64,6 +67,9 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
+        // Licence comments stay; pure annotations and JSDoc do not: the chunks are tree-shaken already, and a page
+        // downloads every byte of them.
+        comments: { legal: true, annotation: false, jsdoc: false },
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // One shared runtime chunk (preact, core, the base element) and one chunk per element: a page loads one
@@ -112,7 +118,11 @@ export default defineConfig({
                 'AddressForm',
               ]),
             },
-            { name: 'search', priority: 2, test: elementModules('search', ['SearchBox']) },
+            {
+              name: 'search',
+              priority: 2,
+              test: (id: string) => elementModules('search', ['SearchBox'])(id) || searchStores.test(id),
+            },
             {
               name: 'runtime',
               priority: 1,

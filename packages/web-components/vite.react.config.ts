@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vite'
+import { widgetIcons } from './vite.icons.ts'
 import { conditions, packageDir, slimWidgetResolutions } from './vite.shared.ts'
 import { widgetTexts } from './vite.texts.ts'
 
@@ -9,7 +10,7 @@ const reactPeers = /^(react|react-dom)(\/.*)?$/
 // The variant for hosts that already ship React 19: dist/react/souk.js and dist/react/define/<tag>.js, the same
 // elements rendered by React itself (an import map or the host's bundler provides `react` and `react-dom`).
 export default defineConfig({
-  plugins: [slimWidgetResolutions({ react: 'external' }), widgetTexts()],
+  plugins: [slimWidgetResolutions({ react: 'external' }), widgetTexts(), widgetIcons()],
   resolve: { conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {

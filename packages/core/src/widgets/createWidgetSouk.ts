@@ -66,6 +66,19 @@ export interface WidgetSouk {
   dispose: () => void
 }
 
+/**
+ * Where the widgets' Souk takes the stores that only some widgets use: each is built on first use, with the
+ * builder this gives then. `createWidgetSouk` passes core's own; a widget bundle passes builders that the
+ * elements using them provide (`buildWidgetSouk`), so a page without a search box or saved-list buttons never
+ * downloads those stores.
+ */
+export interface WidgetStoreBuilders {
+  /** The search box's store (`createSearchStore`). */
+  search: () => typeof createSearchStore
+  /** The wishlist's and compare list's store (`createSavedProductsStore`). */
+  savedProducts: () => typeof createSavedProductsStore
+}
+
 /** The widgets' client: catalogue, saved lists, stores, cart and vouchers. */
 function createWidgetClient(options: Parameters<typeof createTransport>[0]): WidgetClient {
   const transport = createTransport(options)
@@ -79,13 +92,26 @@ function createWidgetClient(options: Parameters<typeof createTransport>[0]): Wid
   }
 }
 
+/** Options of `createWidgetSouk`: `createSouk`'s, less the order cipher and the session cookie. */
+export type WidgetSoukOptions = Omit<SoukOptions, 'legacyOrderEncryption' | 'sessionCookie'>
+
 /**
  * Builds the widgets' Souk (one per page): `createSouk`'s wiring of client, session, settings, cart, saved
- * lists, toasts, search and texts, narrowed to what the widgets use (see `WidgetSouk`).
+ * lists, toasts, search and texts, narrowed to what the widgets use (see `WidgetSouk`). The search store and the
+ * saved lists are built on first use.
  */
-export function createWidgetSouk(
-  options: Omit<SoukOptions, 'legacyOrderEncryption' | 'sessionCookie'> = {},
-): WidgetSouk {
+export function createWidgetSouk(options: WidgetSoukOptions = {}): WidgetSouk {
+  return buildWidgetSouk(options, {
+    search: () => createSearchStore,
+    savedProducts: () => createSavedProductsStore,
+  })
+}
+
+/**
+ * `createWidgetSouk` with the builders of the stores only some widgets use given by the caller (see
+ * `WidgetStoreBuilders`): each is asked for on the store's first use.
+ */
+export function buildWidgetSouk(options: WidgetSoukOptions, builders: WidgetStoreBuilders): WidgetSouk {
   // Widgets run in a browser page: its cookies and local storage unless the host passes others.
   const storage = options.storage ?? browserStorage()
   const defaultLanguage = options.defaultLanguage ?? DEFAULT_LANGUAGE
@@ -123,19 +149,17 @@ export function createWidgetSouk(
   const settings = createCatalogueSettingsStore(client, { common: options.initial?.common })
   const cart = createCartStore({ client, ...common })
   const saved = { isLoggedIn, onLoginRequired: options.onLoginRequired, ...common }
-  const wishlist = createSavedProductsStore({ api: client.wishlist, ...saved })
-  const compare = createSavedProductsStore({ api: client.compare, joinMessages: true, ...saved })
-  const search = createSearchStore({
-    suggest: async (text, signal) => (await client.catalog.search(text, { signal })).data,
-  })
+  let wishlist: StoreApi<SavedProductsState> | undefined
+  let compare: StoreApi<SavedProductsState> | undefined
+  let search: StoreApi<SearchState> | undefined
 
   // As in createSouk: signing in or out changes who the shopper is (lists reset, the cart follows).
   const unsubscribe = sessionStore.subscribe((state, previous) => {
     if (state.signedIn === previous.signedIn) return
     const reloadCart = cart.getState().status !== 'idle'
     cart.getState().reset(state.profile?.cart_count ?? 0)
-    wishlist.getState().reset()
-    compare.getState().reset()
+    wishlist?.getState().reset()
+    compare?.getState().reset()
     if (reloadCart) void cart.getState().load()
   })
 
@@ -145,10 +169,21 @@ export function createWidgetSouk(
     session: sessionStore,
     settings,
     cart,
-    wishlist,
-    compare,
+    get wishlist() {
+      wishlist ??= builders.savedProducts()({ api: client.wishlist, ...saved })
+      return wishlist
+    },
+    get compare() {
+      compare ??= builders.savedProducts()({ api: client.compare, joinMessages: true, ...saved })
+      return compare
+    },
     toast,
-    search,
+    get search() {
+      search ??= builders.search()({
+        suggest: async (text, signal) => (await client.catalog.search(text, { signal })).data,
+      })
+      return search
+    },
     i18n,
     t,
     storage,
@@ -162,7 +197,7 @@ export function createWidgetSouk(
     isLoggedIn,
     dispose: () => {
       unsubscribe()
-      search.getState().dispose()
+      search?.getState().dispose()
       toast.getState().hide()
     },
   }

@@ -1,1 +1,8 @@
-export { createWidgetSouk, type WidgetClient, type WidgetSouk } from './createWidgetSouk'
+export {
+  buildWidgetSouk,
+  createWidgetSouk,
+  type WidgetClient,
+  type WidgetSouk,
+  type WidgetSoukOptions,
+  type WidgetStoreBuilders,
+} from './createWidgetSouk'
