@@ -166,15 +166,6 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
  *   stays; `detail.message` is in the widget's language).
  * @slot title - The drawer's title (default: 'Shopping cart' in the widget's language).
  * @slot empty - The heading shown when the cart is empty (default: 'Your cart is empty.').
- * @csspart root - The element's render root.
- * @csspart dialog - The drawer (`dialog`).
- * @csspart dialog-header - The drawer's header with the title and the close button.
- * @csspart dialog-title - The title.
- * @csspart dialog-body - The scrolling content.
- * @csspart lines - The list of lines.
- * @csspart cart-line - A line (`cart-line-*` parts inside).
- * @csspart cart-summary - The totals and checkout (`cart-summary-*` parts inside).
- * @csspart voucher-input - The voucher field (`voucher-input-*` parts inside).
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-cart-width - Inline size of the drawer (default min(28rem, 100vw)).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).

@@ -138,19 +138,6 @@ function CardPurchase({ product, host }: { product: ProductDetail; host: HTMLEle
  * @attr {number} heading-level - Level of the title heading in the host page's outline (2-5, default 3).
  * @prop {number} productId - Same as `product-id`.
  * @event {CustomEvent<SoukErrorDetail>} souk-error - The product could not be loaded (`detail.message` is in the widget's language).
- * @csspart root - The element's render root.
- * @csspart base - The card (`article`).
- * @csspart loading - The placeholder shown while the product loads.
- * @csspart media - The image link.
- * @csspart image - The image.
- * @csspart badges - The badge row (flash sale, the product's badge).
- * @csspart title - The title heading.
- * @csspart link - The title link.
- * @csspart price - The price block (`price-label-*` parts inside).
- * @csspart rating - The rating block (`rating-*` parts inside).
- * @csspart purchase - The block under the card with its action.
- * @csspart add - The 'Add to cart' button (products with nothing to choose).
- * @csspart options - The 'Choose options' link to the product on the shop (products with variants).
  * @event {CustomEvent<SoukCartAddDetail>} souk-cart-add - The cart accepted the product.
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).

@@ -116,11 +116,6 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
  * @attr label - Accessible name of the list (default: 'Products' in the widget's language).
  * @event {CustomEvent<SoukErrorDetail>} souk-error - A page of the listing could not be loaded.
  * @slot empty - The heading shown when nothing matches (default: 'No product found' in the widget's language).
- * @csspart root - The element's render root.
- * @csspart base - The listing (`section`).
- * @csspart product-grid - The grid (`product-grid-*` parts inside).
- * @csspart product-card - Each card (`product-card-*` parts inside: `product-card-title`, `product-card-price`…).
- * @csspart pagination - The page navigation (`pagination-*` parts inside).
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-product-list-min-card - Minimum card width of the grid (default 12rem).

@@ -163,16 +163,6 @@ function ProductView({
  *   shopper's cart; cancelable (cancel to stay on the page).
  * @event {CustomEvent<SoukErrorDetail>} souk-error - The product could not be loaded, or no hand-off code could be
  *   had for 'Buy now'.
- * @csspart root - The element's render root.
- * @csspart base - The product (`article`).
- * @csspart loading - The placeholder shown while the product loads.
- * @csspart product-gallery - The gallery (`product-gallery-*` parts inside).
- * @csspart info - The column with title, price and purchase.
- * @csspart title - The title heading.
- * @csspart link - The title's link to the product on the shop.
- * @csspart stock - The stock line.
- * @csspart attribute-picker - The option picker (`attribute-picker-*` parts inside).
- * @csspart add-to-cart - The purchase block (`add-to-cart-*` parts inside: `add-to-cart-add`, `add-to-cart-buy`).
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-font-family - The widget's font stack.
