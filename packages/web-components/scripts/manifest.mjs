@@ -1,5 +1,6 @@
 // Writes custom-elements.json (the Custom Elements Manifest, schema 1.0.0) from the JSDoc header of every
-// element class in src/: @tag, @summary, @attr, @prop, @method, @event, @slot, @csspart, @cssproperty.
+// element class in src/: @tag, @summary, @attr, @prop, @method, @event, @slot, @cssproperty; each element's
+// parts (cssParts) come from the declared table src/parts.json (the names its components declare with `usePart`).
 // Runs after the build (`pnpm build`); `--check` fails when the committed file is out of date.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -7,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const srcDir = path.join(packageDir, 'src')
+/** `{ tag: { part: description } }`: the parts each element exposes (the browser test `parts.test.ts` holds it). */
+const declaredParts = JSON.parse(readFileSync(path.join(srcDir, 'parts.json'), 'utf8'))
 
 /** Every source file under src/ (tests excluded). */
 function sources(dir) {
@@ -108,7 +111,10 @@ for (const file of sources(srcDir).sort()) {
         ...typed(event),
       })),
       slots: all('slot').map((slot) => ({ name: slot.name, description: slot.description })),
-      cssParts: all('csspart').map((part) => ({ name: part.name, description: part.description })),
+      cssParts: Object.entries(declaredParts[tagName] ?? {}).map(([name, description]) => ({
+        name,
+        description,
+      })),
       cssProperties: all('cssproperty').map((property) => ({
         name: property.name,
         description: property.description,

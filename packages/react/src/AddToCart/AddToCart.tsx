@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '../Button'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
+import { usePart } from '../parts'
 import { QuantityInput } from '../QuantityInput'
 import { type PurchaseDetail, type PurchaseProduct, usePurchase } from './usePurchase'
 
@@ -38,6 +39,7 @@ export function AddToCart({
   className,
 }: AddToCartProps) {
   const { t } = useT()
+  const part = usePart('add-to-cart')
   const messageId = `${useId()}message`
   const [quantity, setQuantity] = useState(1)
   const inventory = findInventory(product, selection)
@@ -49,7 +51,7 @@ export function AddToCart({
   const describedBy = message ? messageId : undefined
 
   return (
-    <div className={cx('souk-add-to-cart', className)} data-sold-out={soldOut || undefined}>
+    <div className={cx('souk-add-to-cart', className)} part={part()} data-sold-out={soldOut || undefined}>
       <QuantityInput
         className="souk-add-to-cart__quantity"
         value={wanted}
@@ -61,6 +63,7 @@ export function AddToCart({
       <div className="souk-add-to-cart__actions">
         <Button
           className="souk-add-to-cart__add"
+          part={part('add')}
           size="lg"
           icon={<Icon name="cart" />}
           busy={busy === 'add'}
@@ -76,6 +79,7 @@ export function AddToCart({
         {onBuyNow ? (
           <Button
             className="souk-add-to-cart__buy"
+            part={part('buy')}
             size="lg"
             variant="secondary"
             busy={busy === 'buy'}

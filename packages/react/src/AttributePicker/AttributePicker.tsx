@@ -9,6 +9,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
 import { useLocale, useT } from '../hooks/useT'
+import { usePart } from '../parts'
 import { handleRadioArrows } from './radioKeys'
 
 /** What the picker reads of a product (a `ProductDetail` fits). */
@@ -43,6 +44,7 @@ export interface AttributePickerProps {
  */
 export function AttributePicker({ product, value, defaultValue, onChange, className }: AttributePickerProps) {
   const { t } = useT()
+  const part = usePart('attribute-picker')
   const { direction } = useLocale()
   const id = useId()
   const [uncontrolled, setUncontrolled] = useState<VariantSelection>(defaultValue ?? {})
@@ -84,7 +86,7 @@ export function AttributePicker({ product, value, defaultValue, onChange, classN
   const hasChoice = Object.values(selection).some((valueId) => typeof valueId === 'number')
 
   return (
-    <div ref={rootRef} className={cx('souk-attribute-picker', className)}>
+    <div ref={rootRef} className={cx('souk-attribute-picker', className)} part={part()}>
       {groups.map((group) => {
         const labelId = `${id}label${group.id}`
         const chosen = group.values.find((option) => option.attribute_value_id === selection[group.id])

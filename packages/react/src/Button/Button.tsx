@@ -1,6 +1,7 @@
 import { cx } from '@souk/core'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { useT } from '../hooks/useT'
+import { usePart } from '../parts'
 
 /** Props of `Button`. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -30,14 +31,17 @@ export function Button({
   children,
   onClick,
   disabled,
+  part: extra,
   ...rest
 }: ButtonProps) {
   const { t } = useT()
+  const part = usePart('button')
   return (
     <button
       {...rest}
       type={type}
       className={cx('souk-button', className)}
+      part={part(undefined, extra)}
       data-variant={variant}
       data-size={size}
       data-block={block || undefined}

@@ -16,6 +16,7 @@ import { useCart, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
 import { Image } from '../Image'
+import { usePart } from '../parts'
 import { QuantityInput } from '../QuantityInput'
 import { useWidgetSouk } from '../SoukProvider'
 
@@ -103,10 +104,12 @@ export function CartLineView({
 
   const attributes = line.updated_inventory?.inventory_attributes ?? []
   const bundle = product?.bundle_deal
+  const part = usePart('cart-line')
 
   return (
     <article
       className={cx('souk-cart-line', className)}
+      part={part()}
       aria-labelledby={titleId}
       data-selected={selected || undefined}
       data-busy={busy || undefined}
@@ -129,7 +132,7 @@ export function CartLineView({
         <Image src={product?.image} thumb width={96} height={96} alt="" className="souk-cart-line__image" />
       </div>
       <div className="souk-cart-line__body">
-        <Heading id={titleId} className="souk-cart-line__title">
+        <Heading id={titleId} className="souk-cart-line__title" part={part('title')}>
           {product ? <a href={links.product(product.slug, product.id)}>{title}</a> : title}
         </Heading>
         {attributes.length > 0 ? (

@@ -5,6 +5,7 @@ import { messageText } from '../AddressForm/messageText'
 import { Button } from '../Button'
 import { useCart, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
+import { usePart } from '../parts'
 import { Shimmer } from '../Shimmer'
 import { useWidgetSouk } from '../SoukProvider'
 import { CartAnnouncer } from './CartAnnouncer'
@@ -56,6 +57,7 @@ export function CartSummary({
   className,
 }: CartSummaryProps) {
   const { t } = useT()
+  const part = usePart('cart-summary')
   const souk = useWidgetSouk()
   const id = useId()
   const selectAllRef = useRef<HTMLInputElement>(null)
@@ -113,6 +115,7 @@ export function CartSummary({
   return (
     <section
       className={cx('souk-cart-summary', className)}
+      part={part()}
       aria-labelledby={`${id}title`}
       data-souk-surface=""
     >

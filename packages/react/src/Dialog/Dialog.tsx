@@ -12,6 +12,7 @@ import {
 import { CloseButton } from '../CloseButton/CloseButton'
 import { useT } from '../hooks/useT'
 import { activeElement, containTab, tabbables, useOverflowing, useScrollLock } from '../Popover/layer'
+import { usePart } from '../parts'
 
 /** Props of `Dialog`. */
 export interface DialogProps {
@@ -39,6 +40,8 @@ export interface DialogProps {
   closeOnBackdrop?: boolean
   /** Extra class on the dialog element. */
   className?: string
+  /** A `part` its parent declares for the dialog element (inside a widget). */
+  part?: string
 }
 
 /**
@@ -60,8 +63,10 @@ export function Dialog({
   initialFocus,
   closeOnBackdrop = true,
   className,
+  part: extra,
 }: DialogProps) {
   const { t } = useT()
+  const part = usePart('dialog')
   const id = useId()
   const titleId = `${id}title`
   const descriptionId = `${id}description`
@@ -128,6 +133,7 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       className={cx('souk-dialog', className)}
+      part={part(undefined, extra)}
       data-size={size}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -138,8 +144,12 @@ export function Dialog({
     >
       {open ? (
         <div className="souk-dialog__content">
-          <div className="souk-dialog__header">
-            <h2 id={titleId} className={hideTitle ? 'souk-visually-hidden' : 'souk-dialog__title'}>
+          <div className="souk-dialog__header" part={part('header')}>
+            <h2
+              id={titleId}
+              className={hideTitle ? 'souk-visually-hidden' : 'souk-dialog__title'}
+              part={hideTitle ? undefined : part('title')}
+            >
               {title}
             </h2>
             <CloseButton
@@ -148,7 +158,12 @@ export function Dialog({
               onClick={onClose}
             />
           </div>
-          <div ref={bodyRef} className="souk-dialog__body" tabIndex={scrollable ? 0 : undefined}>
+          <div
+            ref={bodyRef}
+            className="souk-dialog__body"
+            part={part('body')}
+            tabIndex={scrollable ? 0 : undefined}
+          >
             {description ? (
               <p id={descriptionId} className="souk-dialog__description">
                 {description}

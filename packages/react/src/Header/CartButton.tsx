@@ -4,6 +4,7 @@ import { useLinks } from '../hooks/useLinks'
 import { useCart } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
+import { usePart } from '../parts'
 
 /** Props of `CartButton`. */
 export interface CartButtonProps {
@@ -22,6 +23,7 @@ export interface CartButtonProps {
 export function CartButton({ href, onClick, className }: CartButtonProps) {
   const { t } = useT()
   const links = useLinks()
+  const part = usePart('cart-button')
   const count = useCart((state) => state.count)
   const [announcement, setAnnouncement] = useState('')
   const previous = useRef(count)
@@ -33,11 +35,16 @@ export function CartButton({ href, onClick, className }: CartButtonProps) {
   }, [count, t])
 
   return (
-    <span className={cx('souk-cart-button', className)}>
-      <a className="souk-cart-button__link" href={href ?? links.localize(routes.cart)} onClick={onClick}>
+    <span className={cx('souk-cart-button', className)} part={part()}>
+      <a
+        className="souk-cart-button__link"
+        part={part('link')}
+        href={href ?? links.localize(routes.cart)}
+        onClick={onClick}
+      >
         <Icon name="cart" size={24} />
         {/* The badge is for the eyes; the name says the same in a sentence (and the full count past 99). */}
-        <span className="souk-cart-button__badge" data-count={count} aria-hidden="true">
+        <span className="souk-cart-button__badge" part={part('badge')} data-count={count} aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
         <span className="souk-visually-hidden">{t('a11y.cartCount', { count })}</span>

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react'
+import { usePart } from '../parts'
 
 // Simple 24×24 stroke icons drawn for Souk. Paths use only lines, arcs and polygons.
 const paths = {
@@ -52,13 +53,25 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   size?: string | number
   /** An accessible name; without it the icon is decorative (hidden from assistive technology). */
   label?: string
+  /** A `part` its parent declares for it (inside a widget). */
+  part?: string
 }
 
 /** A decorative (or labelled) inline SVG icon; directional icons mirror in right-to-left text. */
-export function Icon({ name, filled = false, size = '1.25em', label, className, ...rest }: IconProps) {
+export function Icon({
+  name,
+  filled = false,
+  size = '1.25em',
+  label,
+  className,
+  part: extra,
+  ...rest
+}: IconProps) {
+  const part = usePart('icon')
   return (
     <svg
       {...rest}
+      part={part(undefined, extra)}
       className={['souk-icon', directional.has(name) ? 'souk-flip-rtl' : '', className]
         .filter(Boolean)
         .join(' ')}

@@ -2,6 +2,7 @@ import { cx } from '@souk/core'
 import type { ImgHTMLAttributes } from 'react'
 import { useImageUrl } from '../hooks/useLinks'
 import { useSettings } from '../hooks/useStores'
+import { usePart } from '../parts'
 
 /** Props of `Image`. */
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
@@ -27,8 +28,10 @@ export function Image({
   priority = false,
   alt,
   className,
+  part: extra,
   ...rest
-}: ImageProps) {
+}: ImageProps & { part?: string }) {
+  const part = usePart('image')
   const url = useImageUrl()
   const placeholder = useSettings((state) => state.common?.default_image)
   const fallback = url(placeholder)
@@ -36,6 +39,7 @@ export function Image({
     <img
       {...rest}
       className={cx('souk-image', className)}
+      part={part(undefined, extra)}
       // No file and no placeholder: no src at all (an empty one would fetch the page again).
       src={url(src, { thumb }) || undefined}
       width={width}

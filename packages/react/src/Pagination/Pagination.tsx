@@ -2,6 +2,7 @@ import type { Paginator } from '@souk/core'
 import { cx } from '@souk/core'
 import type { MouseEvent, ReactNode } from 'react'
 import { useT } from '../hooks/useT'
+import { usePart } from '../parts'
 
 /** One slot of a page range: a page number or a gap ('…'). */
 export type PageSlot = number | 'gap'
@@ -58,6 +59,7 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const { t } = useT()
+  const part = usePart('pagination')
   const last = Math.max(1, Math.floor(Number(paginator.last_page) || 1))
   const current = Math.min(Math.max(1, Math.floor(Number(paginator.current_page) || 1)), last)
   if (last <= 1) return null
@@ -109,7 +111,11 @@ export function Pagination({
   }
 
   return (
-    <nav className={cx('souk-pagination', className)} aria-label={label ?? t('a11y.pagination')}>
+    <nav
+      className={cx('souk-pagination', className)}
+      part={part()}
+      aria-label={label ?? t('a11y.pagination')}
+    >
       <ul className="souk-pagination__list">
         <li className="souk-pagination__item">
           {control(

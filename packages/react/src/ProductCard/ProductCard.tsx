@@ -6,6 +6,7 @@ import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 import { Image } from '../Image'
 import { PriceLabel } from '../PriceLabel'
+import { usePart } from '../parts'
 import { Rating } from '../Rating'
 import { WishlistButton } from '../WishlistButton'
 
@@ -54,16 +55,25 @@ export function ProductCard({
   const flash = isFlashActive(product)
   const Heading = `h${headingLevel}` as const
   const reviewCount = Number(product.review_count) || 0
+  const part = usePart('product-card')
   return (
     <article
       className={cx('souk-product-card', className)}
+      part={part()}
       aria-labelledby={titleId}
       data-flash={flash || undefined}
     >
       {/* biome-ignore lint/a11y/useAnchorContent: APG: the image repeats the title link for pointer users only, hidden and out of the tab order. */}
-      <a className="souk-product-card__media" href={href} tabIndex={-1} aria-hidden="true">
+      <a
+        className="souk-product-card__media"
+        part={part('media')}
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <Image
           className="souk-product-card__image"
+          part={part('image')}
           src={product.image}
           thumb
           width={imageSize}
@@ -73,7 +83,7 @@ export function ProductCard({
         />
       </a>
       {flash || product.badge ? (
-        <div className="souk-product-card__badges">
+        <div className="souk-product-card__badges" part={part('badges')}>
           {flash ? (
             <span className="souk-product-card__flash">
               <Icon name="tag" />
@@ -83,13 +93,13 @@ export function ProductCard({
           {product.badge ? <span className="souk-product-card__badge">{product.badge}</span> : null}
         </div>
       ) : null}
-      <Heading className="souk-product-card__title">
-        <a id={titleId} className="souk-product-card__link" href={href}>
+      <Heading className="souk-product-card__title" part={part('title')}>
+        <a id={titleId} className="souk-product-card__link" part={part('link')} href={href}>
           {product.title}
         </a>
       </Heading>
-      <PriceLabel className="souk-product-card__price" item={product} size="sm" />
-      <div className="souk-product-card__rating">
+      <PriceLabel className="souk-product-card__price" part={part('price')} item={product} size="sm" />
+      <div className="souk-product-card__rating" part={part('rating')}>
         <Rating value={Number(product.rating) || 0} count={reviewCount} size="sm" />
         <span className="souk-visually-hidden">{t('reviews.count', { count: reviewCount })}</span>
       </div>

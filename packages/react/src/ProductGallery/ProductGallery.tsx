@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { handleRadioArrows } from '../AttributePicker/radioKeys'
 import { useLocale, useT } from '../hooks/useT'
 import { Image } from '../Image'
+import { usePart } from '../parts'
 
 /** What the gallery reads of a product (a `ProductDetail` fits). */
 export interface ProductGalleryProduct {
@@ -55,6 +56,7 @@ export function ProductGallery({
   className,
 }: ProductGalleryProps) {
   const { t } = useT()
+  const part = usePart('product-gallery')
   const { direction } = useLocale()
   const id = useId()
   const images = galleryImages(product)
@@ -66,7 +68,7 @@ export function ProductGallery({
   const current = Math.min(chosen, Math.max(0, images.length - 1))
   const total = images.length
   return (
-    <div className={cx('souk-product-gallery', className)} data-count={total}>
+    <div className={cx('souk-product-gallery', className)} part={part()} data-count={total}>
       <div className="souk-product-gallery__main">
         <Image
           key={images[current] ?? 'none'}

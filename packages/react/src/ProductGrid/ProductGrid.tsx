@@ -4,6 +4,7 @@ import { EmptyState, type EmptyStateAction } from '../EmptyState'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 import { ProductCard, type ProductCardItem, type ProductCardProps } from '../ProductCard'
+import { usePart } from '../parts'
 import { Shimmer } from '../Shimmer'
 
 /** Props of `ProductGrid`. */
@@ -51,17 +52,18 @@ export function ProductGrid({
   className,
 }: ProductGridProps) {
   const { t } = useT()
+  const part = usePart('product-grid')
   const classes = cx('souk-product-grid', className)
   if (loading) {
     return (
-      <div className={classes} aria-busy="true" data-state="loading">
+      <div className={classes} part={part()} aria-busy="true" data-state="loading">
         <Shimmer variant="grid" count={shimmerCount} />
       </div>
     )
   }
   if (error) {
     return (
-      <div className={classes} data-state="error">
+      <div className={classes} part={part()} data-state="error">
         <EmptyState
           icon={<Icon name="alert" />}
           title={error}
@@ -72,7 +74,7 @@ export function ProductGrid({
   }
   if (products.length === 0) {
     return (
-      <div className={classes} data-state="empty">
+      <div className={classes} part={part()} data-state="empty">
         <EmptyState
           icon={<Icon name="search" />}
           title={emptyTitle ?? t('empty.products')}
@@ -82,7 +84,7 @@ export function ProductGrid({
     )
   }
   return (
-    <div className={classes}>
+    <div className={classes} part={part()}>
       <ul className="souk-product-grid__list" aria-label={label}>
         {products.map((product, index) => (
           <li key={product.id} className="souk-product-grid__item">

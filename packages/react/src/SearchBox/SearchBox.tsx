@@ -13,6 +13,7 @@ import { useLinks } from '../hooks/useLinks'
 import { useCompare, useSearch } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
+import { usePart } from '../parts'
 import { useWidgetSouk } from '../SoukProvider'
 import {
   type SuggestionOption,
@@ -51,6 +52,7 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const { t, language } = useT()
+  const part = usePart('search-box')
   const souk = useWidgetSouk()
   const links = useLinks()
   const listboxId = `${useId()}suggestions`
@@ -198,6 +200,7 @@ export function SearchBox({
       // A given label also names the landmark, so a second search box on a page (the not-found page's) is told apart.
       aria-label={label}
       className={cx('souk-search-box', className)}
+      part={part()}
       action={links.localize(routes.search)}
       method="get"
       data-open={popupOpen || undefined}
@@ -206,10 +209,11 @@ export function SearchBox({
       <label className="souk-visually-hidden" htmlFor={`${listboxId}input`}>
         {label ?? t('common.search')}
       </label>
-      <div className="souk-search-box__field">
+      <div className="souk-search-box__field" part={part('field')}>
         <input
           id={`${listboxId}input`}
           className="souk-search-box__input"
+          part={part('input')}
           type="search"
           name="q"
           role="combobox"
@@ -229,7 +233,12 @@ export function SearchBox({
           onFocus={reopen}
           onBlur={close}
         />
-        <button type="submit" className="souk-search-box__submit" aria-label={t('search.submit')}>
+        <button
+          type="submit"
+          className="souk-search-box__submit"
+          part={part('submit')}
+          aria-label={t('search.submit')}
+        >
           <Icon name="search" />
         </button>
       </div>

@@ -5,6 +5,7 @@ import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
 import { Image } from '../Image'
 import { PriceLabel } from '../PriceLabel'
+import { usePart } from '../parts'
 
 /** One choosable entry of the suggestions popup (an APG listbox option). */
 export type SuggestionOption =
@@ -112,6 +113,7 @@ export function SuggestionsPopup({
   className,
 }: SuggestionsPopupProps) {
   const { t } = useT()
+  const part = usePart('suggestions')
   const baseId = useId()
   const hasOptions = groups.length > 0
 
@@ -190,6 +192,7 @@ export function SuggestionsPopup({
     // biome-ignore lint/a11y/noStaticElementInteractions: a press inside the popup keeps focus in the search box.
     <div
       className={cx('souk-suggestions', className)}
+      part={part()}
       hidden={!open}
       data-status={status}
       data-souk-surface=""

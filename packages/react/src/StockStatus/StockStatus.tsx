@@ -1,5 +1,6 @@
 import { cx, type Inventory, type ProductDetail, productStock } from '@souk/core'
 import { useT } from '../hooks/useT'
+import { usePart } from '../parts'
 
 /** Props of `StockStatus`. */
 export interface StockStatusProps {
@@ -9,18 +10,22 @@ export interface StockStatusProps {
   inventory: Pick<Inventory, 'quantity'> | null | undefined
   /** Class of the paragraph (the host styles it; `data-state` is `in`, `low` or `out`). */
   className?: string
+  /** A `part` its parent declares for it (inside a widget). */
+  part?: string
 }
 
 /**
  * 'In stock', 'Only n left in stock' or 'Out of stock' for the chosen variant (core's `productStock`), else only
  * whether the product is in stock; announced politely when a new choice changes it.
  */
-export function StockStatus({ product, inventory, className }: StockStatusProps) {
+export function StockStatus({ product, inventory, className, part: extra }: StockStatusProps) {
   const { t } = useT()
+  const part = usePart('stock-status')
   const { state, left } = productStock(product, inventory)
   return (
     <p
       className={cx('souk-stock-status', className)}
+      part={part(undefined, extra)}
       data-state={state}
       data-in-stock={state !== 'out'}
       aria-live="polite"

@@ -5,6 +5,7 @@ import { usePrice } from '../hooks/usePrice'
 import { useCart } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
+import { usePart } from '../parts'
 import { useWidgetSouk } from '../SoukProvider'
 
 /** Props of `VoucherInput`. */
@@ -25,6 +26,7 @@ export interface VoucherInputProps {
  */
 export function VoucherInput({ onApplied, onRemoved, className }: VoucherInputProps) {
   const { t } = useT()
+  const part = usePart('voucher-input')
   const souk = useWidgetSouk()
   const format = usePrice()
   const id = useId()
@@ -62,7 +64,11 @@ export function VoucherInput({ onApplied, onRemoved, className }: VoucherInputPr
   }
 
   return (
-    <div className={cx('souk-voucher-input', className)} data-applied={voucher ? '' : undefined}>
+    <div
+      className={cx('souk-voucher-input', className)}
+      part={part()}
+      data-applied={voucher ? '' : undefined}
+    >
       {voucher ? (
         <div className="souk-voucher-input__applied">
           <Icon name="tag" />

@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component'
+import { PartScope } from '@souk/react'
 import themeBase from '@souk/themes/base.css?inline'
 import light from '@souk/themes/light.css?inline'
 import tokens from '@souk/themes/tokens.css?inline'
@@ -6,7 +7,6 @@ import type { ComponentType } from 'react'
 import { configureSouk, ensurePageSouk, type SoukTheme } from '../config/pageSouk'
 import { CONFIG_ATTRIBUTES, configFromAttributes } from '../config/SoukConfigElement'
 import { createStyles } from './adoptStyles'
-import { decorate } from './decorate'
 import { ElementRoot } from './ElementRoot'
 import host from './host.css?inline'
 
@@ -21,7 +21,11 @@ export interface ElementProps {
 
 /** Options of `createSoukElement`. */
 export interface SoukElementOptions<P> {
-  /** The BEM block of the component's root (`souk-product-card`): its node is the `base` part. */
+  /**
+   * The BEM block of the component's root (`souk-product-card`): it names the `part`s the components declare
+   * (`usePart` of `@souk/react`): the block's own nodes keep their names (`title`, its root is `base`), nested
+   * components' carry their block (`price-current`, `cart-line-title`).
+   */
   block: string
   /** Props read from attributes (camelCase; the attribute is kebab-case: `productId` <- `product-id`). */
   attributes: { [K in keyof P]-?: AttributeType }
@@ -67,8 +71,8 @@ const layer = (name: string, css: string) => `@layer ${name} {\n${css}\n}`
 /**
  * Wraps a React component of `@souk/react` as a custom element class (not registered: see `define`): an open
  * shadow root with the theme tokens, base rules and the component's CSS adopted, attributes and properties
- * mapped to props (each change re-renders), the page's shared Souk provided, and every `souk-…` class of the
- * rendered nodes exposed as a `part`.
+ * mapped to props (each change re-renders), the page's shared Souk provided, and the `part`s the rendered
+ * components declare named after `options.block` (a `PartScope`: no `part` is derived at run time).
  */
 export function createSoukElement<P extends object>(
   Component: ComponentType<P & ElementProps>,
@@ -83,7 +87,9 @@ export function createSoukElement<P extends object>(
         host={host}
         theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}
       >
-        <Component {...(rest as P)} host={host} />
+        <PartScope block={options.block.replace(/^souk-/, '')}>
+          <Component {...(rest as P)} host={host} />
+        </PartScope>
       </ElementRoot>
     )
   }
@@ -112,7 +118,6 @@ export function createSoukElement<P extends object>(
       const root = this.container
       if (!(root instanceof ShadowRoot)) throw new Error('Souk elements render into a shadow root')
       adopt(root)
-      decorate(root, options.block)
       // React renders into a node of its own, so a fallback <style> beside it is never diffed away.
       const mount = document.createElement('div')
       mount.setAttribute('part', 'root')

@@ -62,11 +62,6 @@ function CartButtonElement({ href, host }: SoukCartButtonProps & ElementProps) {
  * @event {CustomEvent<SoukCartOpenDetail>} souk-cart-open - The button was pressed; cancelable: cancel it to
  *   open your own cart instead (`detail.count` is the item count).
  * @event {CustomEvent<SoukErrorDetail>} souk-error - No hand-off code could be had (the shopper stays).
- * @csspart root - The element's render root.
- * @csspart base - The button's wrapper.
- * @csspart link - The link.
- * @csspart badge - The count badge.
- * @csspart icon - The cart icon.
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-badge-bg - Background of the count badge.
  * @cssproperty --souk-color-badge-text - Text colour of the count badge.

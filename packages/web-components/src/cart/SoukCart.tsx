@@ -6,6 +6,7 @@ import {
   EmptyState,
   Shimmer,
   useCart,
+  usePart,
   useT,
   useWidgetSouk,
   VoucherInput,
@@ -88,6 +89,7 @@ function useCartChangeEvents(host: HTMLElement): void {
 
 function CartElement({ open, host }: SoukCartProps & ElementProps) {
   const souk = useWidgetSouk()
+  const part = usePart('cart')
   const { t } = useT()
   const lines = useCart((state) => state.lines)
   const status = useCart((state) => state.status)
@@ -119,6 +121,7 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
       // Slots: the host may replace the texts with its own (`<span slot="title">Your basket</span>`).
       title={<slot name="title">{t('cart.title')}</slot>}
       className="souk-cart__drawer"
+      part={part('drawer')}
     >
       {loading ? (
         <div aria-busy="true">
@@ -127,10 +130,10 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
       ) : lineIds.length === 0 ? (
         <EmptyState title={<slot name="empty">{t('cart.empty')}</slot>} text={t('cart.emptyHint')} />
       ) : (
-        <div className="souk-cart__body">
-          <ul className="souk-cart__lines" aria-label={t('cart.title')}>
+        <div className="souk-cart__body" part={part('body')}>
+          <ul className="souk-cart__lines" part={part('lines')} aria-label={t('cart.title')}>
             {lineIds.map((id) => (
-              <li key={id} className="souk-cart__line">
+              <li key={id} className="souk-cart__line" part={part('line')}>
                 <CartLine lineId={id} headingLevel={3} />
               </li>
             ))}
@@ -163,15 +166,6 @@ function CartElement({ open, host }: SoukCartProps & ElementProps) {
  *   stays; `detail.message` is in the widget's language).
  * @slot title - The drawer's title (default: 'Shopping cart' in the widget's language).
  * @slot empty - The heading shown when the cart is empty (default: 'Your cart is empty.').
- * @csspart root - The element's render root.
- * @csspart dialog - The drawer (`dialog`).
- * @csspart dialog-header - The drawer's header with the title and the close button.
- * @csspart dialog-title - The title.
- * @csspart dialog-body - The scrolling content.
- * @csspart lines - The list of lines.
- * @csspart cart-line - A line (`cart-line-*` parts inside).
- * @csspart cart-summary - The totals and checkout (`cart-summary-*` parts inside).
- * @csspart voucher-input - The voucher field (`voucher-input-*` parts inside).
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-cart-width - Inline size of the drawer (default min(28rem, 100vw)).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).

@@ -1,5 +1,5 @@
 import { errorText, inStock, type ListingCard, type ProductDetail, toNumber } from '@souk/core'
-import { ProductCard, useLinks, useLocale, useT, useWidgetSouk } from '@souk/react'
+import { ProductCard, useLinks, useLocale, usePart, useT, useWidgetSouk } from '@souk/react'
 import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
 import imageCss from '@souk/react/styles/Image/Image.css?inline'
 import priceLabelCss from '@souk/react/styles/PriceLabel/PriceLabel.css?inline'
@@ -37,6 +37,7 @@ function headingOf(level: number | undefined): 2 | 3 | 4 | 5 {
 
 function ProductCardElement({ productId, headingLevel, host }: SoukProductCardProps & ElementProps) {
   const souk = useWidgetSouk()
+  const part = usePart('product-card')
   const { language } = useLocale()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
 
@@ -55,7 +56,7 @@ function ProductCardElement({ productId, headingLevel, host }: SoukProductCardPr
   }, [souk, productId, language, host])
 
   const current = loaded?.id === productId ? loaded : null
-  if (!current) return <div className="souk-product-card__loading" aria-busy="true" />
+  if (!current) return <div className="souk-product-card__loading" part={part('loading')} aria-busy="true" />
   if ('error' in current) return null
   return (
     <>
@@ -83,13 +84,15 @@ function CardPurchase({ product, host }: { product: ProductDetail; host: HTMLEle
   const [only, ...others] = product.inventory
   const simple = only && others.length === 0 && only.inventory_attributes.length === 0 ? only : null
   const soldOut = !inStock(product)
+  const part = usePart('product-card')
   return (
-    <div className="souk-product-card__purchase">
+    <div className="souk-product-card__purchase" part={part('purchase')}>
       {simple || soldOut ? (
         // A plain button (the card's first load stays small): busy while the cart answers, never losing focus.
         <button
           type="button"
           className="souk-product-card__add"
+          part={part('add')}
           disabled={soldOut}
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
@@ -112,6 +115,7 @@ function CardPurchase({ product, host }: { product: ProductDetail; host: HTMLEle
       ) : (
         <a
           className="souk-product-card__options"
+          part={part('options')}
           href={links.product(product.slug, product.id)}
           aria-label={`${t('widgets.chooseOptions')}: ${product.title}`}
         >
@@ -134,19 +138,6 @@ function CardPurchase({ product, host }: { product: ProductDetail; host: HTMLEle
  * @attr {number} heading-level - Level of the title heading in the host page's outline (2-5, default 3).
  * @prop {number} productId - Same as `product-id`.
  * @event {CustomEvent<SoukErrorDetail>} souk-error - The product could not be loaded (`detail.message` is in the widget's language).
- * @csspart root - The element's render root.
- * @csspart base - The card (`article`).
- * @csspart loading - The placeholder shown while the product loads.
- * @csspart media - The image link.
- * @csspart image - The image.
- * @csspart badges - The badge row (flash sale, the product's badge).
- * @csspart title - The title heading.
- * @csspart link - The title link.
- * @csspart price - The price block (`price-label-*` parts inside).
- * @csspart rating - The rating block (`rating-*` parts inside).
- * @csspart purchase - The block under the card with its action.
- * @csspart add - The 'Add to cart' button (products with nothing to choose).
- * @csspart options - The 'Choose options' link to the product on the shop (products with variants).
  * @event {CustomEvent<SoukCartAddDetail>} souk-cart-add - The cart accepted the product.
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).

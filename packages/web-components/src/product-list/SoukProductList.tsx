@@ -1,5 +1,13 @@
 import { errorText, type Paginator } from '@souk/core'
-import { Pagination, type ProductCardItem, ProductGrid, useLocale, useT, useWidgetSouk } from '@souk/react'
+import {
+  Pagination,
+  type ProductCardItem,
+  ProductGrid,
+  useLocale,
+  usePart,
+  useT,
+  useWidgetSouk,
+} from '@souk/react'
 import buttonCss from '@souk/react/styles/Button/Button.css?inline'
 import emptyCss from '@souk/react/styles/EmptyState/EmptyState.css?inline'
 import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
@@ -47,6 +55,7 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
   const { category, brand, collection, store, flashSale, q, sort, limit, label, host } = props
   const souk = useWidgetSouk()
   const { t } = useT()
+  const part = usePart('product-list')
   const { language } = useLocale()
   const [retry, setRetry] = useState(0)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -75,7 +84,7 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
   const result = current && 'page' in current ? current.page : null
   const cards = result ? (limit && limit > 0 ? result.data.slice(0, limit) : result.data) : []
   return (
-    <section className="souk-product-list" aria-busy={!current || undefined}>
+    <section className="souk-product-list" part={part()} aria-busy={!current || undefined}>
       <ProductGrid
         products={cards}
         loading={!current}
@@ -107,11 +116,6 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
  * @attr label - Accessible name of the list (default: 'Products' in the widget's language).
  * @event {CustomEvent<SoukErrorDetail>} souk-error - A page of the listing could not be loaded.
  * @slot empty - The heading shown when nothing matches (default: 'No product found' in the widget's language).
- * @csspart root - The element's render root.
- * @csspart base - The listing (`section`).
- * @csspart product-grid - The grid (`product-grid-*` parts inside).
- * @csspart product-card - Each card (`product-card-*` parts inside: `product-card-title`, `product-card-price`…).
- * @csspart pagination - The page navigation (`pagination-*` parts inside).
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-product-list-min-card - Minimum card width of the grid (default 12rem).

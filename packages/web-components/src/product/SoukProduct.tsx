@@ -16,6 +16,7 @@ import {
   StockStatus,
   useLinks,
   useLocale,
+  usePart,
   useWidgetSouk,
 } from '@souk/react'
 import addToCartCss from '@souk/react/styles/AddToCart/AddToCart.css?inline'
@@ -50,6 +51,7 @@ type Loaded =
 
 function ProductElement({ productId, headingLevel, host }: SoukProductProps & ElementProps) {
   const souk = useWidgetSouk()
+  const part = usePart('product')
   const { language } = useLocale()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
 
@@ -68,7 +70,7 @@ function ProductElement({ productId, headingLevel, host }: SoukProductProps & El
   }, [souk, productId, language, host])
 
   const current = loaded?.id === productId ? loaded : null
-  if (!current) return <div className="souk-product__loading" aria-busy="true" />
+  if (!current) return <div className="souk-product__loading" part={part('loading')} aria-busy="true" />
   if ('error' in current) return null
   // Another product starts with a fresh choice of options.
   return (
@@ -92,16 +94,21 @@ function ProductView({
 }) {
   const souk = useWidgetSouk()
   const links = useLinks()
+  const part = usePart('product')
   const [selection, setSelection] = useState<VariantSelection>({})
   const [inventory, setInventory] = useState<Inventory | null>(() => findInventory(product, {}) ?? null)
   const variantPrice = inventory ? checkoutUnitPrice(product, inventory) : null
   const Heading = `h${level}` as const
   return (
-    <article className="souk-product" aria-labelledby={`souk-product-${product.id}`}>
+    <article className="souk-product" part={part()} aria-labelledby={`souk-product-${product.id}`}>
       <ProductGallery product={product} size={480} thumbSize={64} />
-      <div className="souk-product__info">
-        <Heading id={`souk-product-${product.id}`} className="souk-product__title">
-          <a className="souk-product__link" href={links.product(product.slug, product.id)}>
+      <div className="souk-product__info" part={part('info')}>
+        <Heading id={`souk-product-${product.id}`} className="souk-product__title" part={part('title')}>
+          <a
+            className="souk-product__link"
+            part={part('link')}
+            href={links.product(product.slug, product.id)}
+          >
             {product.title}
           </a>
         </Heading>
@@ -111,7 +118,12 @@ function ProductView({
         ) : (
           <PriceLabel item={product} size="lg" />
         )}
-        <StockStatus className="souk-product__stock" product={product} inventory={inventory} />
+        <StockStatus
+          className="souk-product__stock"
+          part={part('stock')}
+          product={product}
+          inventory={inventory}
+        />
         <AttributePicker
           product={product}
           value={selection}
@@ -151,16 +163,6 @@ function ProductView({
  *   shopper's cart; cancelable (cancel to stay on the page).
  * @event {CustomEvent<SoukErrorDetail>} souk-error - The product could not be loaded, or no hand-off code could be
  *   had for 'Buy now'.
- * @csspart root - The element's render root.
- * @csspart base - The product (`article`).
- * @csspart loading - The placeholder shown while the product loads.
- * @csspart product-gallery - The gallery (`product-gallery-*` parts inside).
- * @csspart info - The column with title, price and purchase.
- * @csspart title - The title heading.
- * @csspart link - The title's link to the product on the shop.
- * @csspart stock - The stock line.
- * @csspart attribute-picker - The option picker (`attribute-picker-*` parts inside).
- * @csspart add-to-cart - The purchase block (`add-to-cart-*` parts inside: `add-to-cart-add`, `add-to-cart-buy`).
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  * @cssproperty --souk-font-family - The widget's font stack.

@@ -60,9 +60,6 @@ function SearchElement({ label, host }: SoukSearchProps & ElementProps) {
  *   suggestion picked; cancelable (cancel to stay on the page; `detail.url` is the shop page it would open).
  * @event {CustomEvent<SoukErrorDetail>} souk-error - The shop cannot be used (`detail.code`: `cors-refused`,
  *   `not-souk-api` or `api-down`; told once per page).
- * @csspart root - The element's render root.
- * @csspart search-box - The search form (`search-box-field`, `search-box-input`, `search-box-submit`).
- * @csspart suggestions - The popup (`suggestions-group`, `suggestions-option`… parts inside).
  * @cssproperty --souk-surface - The widget's background (default: the theme's surface; `transparent` shows the page).
  * @cssproperty --souk-color-primary - Brand colour (and every other `--souk-*` token of `@souk/themes`).
  */

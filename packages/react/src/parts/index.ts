@@ -1,0 +1,1 @@
+export { type PartOf, PartScope, usePart } from './parts'
