@@ -167,6 +167,49 @@ function requestSet() {
         state.productId = firstProductId(listing.data)
       },
     },
+    // Product pages (variants, vouchers, breadcrumbs), their reviews and suggestions, content pages.
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((productId) => ({
+      name: `product ${productId} en`,
+      path: `/product/${productId}`,
+      lang: 'en',
+    })),
+    ...['fr', 'ar', 'tr', 'hi'].flatMap((lang) =>
+      [1, 5].map((productId) => ({
+        name: `product ${productId} ${lang}`,
+        path: `/product/${productId}`,
+        lang,
+      })),
+    ),
+    { name: 'product unknown', path: '/product/99999', lang: 'en' },
+    { name: 'product not an id', path: '/product/abc', lang: 'en' },
+    ...[1, 2, 3, 7].map((productId) => ({
+      name: `reviews ${productId}`,
+      path: `/reviews/${productId}?order_by=created_at&type=desc&page=1&get_total=1`,
+      lang: 'en',
+    })),
+    { name: 'reviews by rating fr', path: '/reviews/1?order_by=rating&type=asc&page=1', lang: 'fr' },
+    { name: 'reviews page 2', path: '/reviews/2?order_by=id&type=asc&page=2', lang: 'en' },
+    { name: 'reviews: bad query', path: '/reviews/1?order_by=nope', lang: 'en' },
+    ...[1, 2, 9].flatMap((productId) =>
+      [1, 2].map((current) => ({
+        name: `suggested ${productId} page ${current}`,
+        path: `/suggested-products/${productId}?page=${current}`,
+        lang: 'ar',
+      })),
+    ),
+    { name: 'suggested unknown', path: '/suggested-products/99999', lang: 'en' },
+    ...['en', 'fr', 'ar'].flatMap((lang) =>
+      ['privacy-policy', 'terms-and-conditions', 'shipping-policy', 'sitemap', 'no-such-page'].map(
+        (slug) => ({
+          name: `page ${slug} ${lang}`,
+          path: `/page/${slug}`,
+          lang,
+        }),
+      ),
+    ),
+    ...['tr', 'hi', 'fr'].map((lang) => ({ name: `home ${lang}`, path: '/home', lang })),
+    { name: 'payment gateway', path: '/payment-gateway', lang: 'en' },
+    { name: 'flash sales en', path: '/flash-sale', lang: 'en' },
     { name: 'search fr', path: '/search?q=sh', lang: 'fr' },
     { name: 'localization', path: '/localization', lang: 'ar' },
 
