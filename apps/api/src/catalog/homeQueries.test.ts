@@ -1,0 +1,51 @@
+import type {
+  Brand,
+  Category,
+  CollectionCard,
+  CollectionWithProducts,
+  HomeSlider,
+  SiteFeature,
+} from '@souk/core'
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
+import { type TestServer, testServer } from '../test/testServer'
+import {
+  type CollectionCardRow,
+  collectionCardNames,
+  collectionCards,
+  type featuredBrands,
+  type featuredCategories,
+  type publicCollections,
+  type publicFeatures,
+  type publicSliders,
+} from './homeQueries'
+
+type RowOf<F extends (...args: never[]) => unknown> =
+  Awaited<ReturnType<F>> extends (infer Row)[] ? Row : never
+
+describe('the row types of the home queries', () => {
+  it('types each read by the schema as its contract type', () => {
+    expectTypeOf<RowOf<typeof publicSliders>>().toEqualTypeOf<HomeSlider>()
+    expectTypeOf<RowOf<typeof publicFeatures>>().toEqualTypeOf<SiteFeature>()
+    // `public_sub_categories` is added by the category tree, never read here.
+    expectTypeOf<RowOf<typeof featuredCategories>>().toEqualTypeOf<Omit<Category, 'public_sub_categories'>>()
+    expectTypeOf<RowOf<typeof featuredBrands>>().toEqualTypeOf<Brand>()
+    expectTypeOf<RowOf<typeof publicCollections>>().toEqualTypeOf<
+      Omit<CollectionWithProducts, 'product_collections'>
+    >()
+    expectTypeOf<Omit<CollectionCardRow, 'rank'>>().toExtend<CollectionCard>()
+    expectTypeOf<CollectionCard>().toExtend<Omit<CollectionCardRow, 'rank'>>()
+  })
+})
+
+describe('the collection cards statement', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await testServer()
+  })
+
+  it('sends exactly the names its row type declares', async () => {
+    const cards = await collectionCards(server.db, 'ar')
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) expect(Object.keys(card)).toEqual([...collectionCardNames])
+  })
+})
