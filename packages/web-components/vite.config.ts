@@ -22,8 +22,6 @@ const runtimeModule =
 // (the widgets' and core's part of it).
 const notRuntime =
   /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/]session[\\/]guestHandoff/
-// Core's stores that only `<souk-search>` uses (it provides them to the page's Souk): in its chunk.
-const searchStores = /[\\/]core[\\/]src[\\/](search[\\/]searchStore|saved[\\/]savedProductsStore)\.ts$/
 const entryModule =
   /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|all\.ts|index\.ts)/
 
@@ -118,11 +116,7 @@ export default defineConfig({
                 'AddressForm',
               ]),
             },
-            {
-              name: 'search',
-              priority: 2,
-              test: (id: string) => elementModules('search', ['SearchBox'])(id) || searchStores.test(id),
-            },
+            { name: 'search', priority: 2, test: elementModules('search', ['SearchBox']) },
             {
               name: 'runtime',
               priority: 1,

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createSavedProductsStore } from '../saved/savedProductsStore'
-import { createSearchStore } from '../search/searchStore'
 import { createSouk, type Souk } from '../souk'
 import { memoryStorage } from '../storage'
 import { createFakeFetch, makeCommon } from '../testing'
-import { buildWidgetSouk, createWidgetSouk, type WidgetSouk } from './createWidgetSouk'
+import { createWidgetSouk, type WidgetSouk } from './createWidgetSouk'
 
 function widgetSouk() {
   return createWidgetSouk({
@@ -78,34 +76,6 @@ describe('the widgets’ Souk', () => {
       language: 'hi',
     })
     expect(souk.links.product('lamp', 3)).toBe('http://shop.test/hi/lamp/product/3')
-    souk.dispose()
-  })
-
-  it('builds the search store and the saved lists on their first use only, with the builders it was given', async () => {
-    const asked: string[] = []
-    const souk = buildWidgetSouk(
-      { apiBase: 'http://shop.test/api/v1/', storage: memoryStorage(), fetch: createFakeFetch({}) },
-      {
-        search: () => {
-          asked.push('search')
-          return createSearchStore
-        },
-        savedProducts: () => {
-          asked.push('savedProducts')
-          return createSavedProductsStore
-        },
-      },
-    )
-    expect(asked).toEqual([])
-    souk.session.getState().setToken('a.b.c')
-    souk.dispose()
-    expect(asked).toEqual([])
-
-    const search = souk.search
-    expect(souk.search).toBe(search)
-    expect(souk.wishlist).toBe(souk.wishlist)
-    expect(souk.compare).not.toBe(souk.wishlist)
-    expect(asked).toEqual(['search', 'savedProducts', 'savedProducts'])
     souk.dispose()
   })
 })

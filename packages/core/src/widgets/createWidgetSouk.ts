@@ -66,19 +66,6 @@ export interface WidgetSouk {
   dispose: () => void
 }
 
-/**
- * Where the widgets' Souk takes the stores that only some widgets use: each is built on first use, with the
- * builder this gives then. `createWidgetSouk` passes core's own; a widget bundle passes builders that the
- * elements using them provide (`buildWidgetSouk`), so a page without a search box or saved-list buttons never
- * downloads those stores.
- */
-export interface WidgetStoreBuilders {
-  /** The search box's store (`createSearchStore`). */
-  search: () => typeof createSearchStore
-  /** The wishlist's and compare list's store (`createSavedProductsStore`). */
-  savedProducts: () => typeof createSavedProductsStore
-}
-
 /** The widgets' client: catalogue, saved lists, stores, cart and vouchers. */
 function createWidgetClient(options: Parameters<typeof createTransport>[0]): WidgetClient {
   const transport = createTransport(options)
@@ -92,26 +79,13 @@ function createWidgetClient(options: Parameters<typeof createTransport>[0]): Wid
   }
 }
 
-/** Options of `createWidgetSouk`: `createSouk`'s, less the order cipher and the session cookie. */
-export type WidgetSoukOptions = Omit<SoukOptions, 'legacyOrderEncryption' | 'sessionCookie'>
-
 /**
  * Builds the widgets' Souk (one per page): `createSouk`'s wiring of client, session, settings, cart, saved
- * lists, toasts, search and texts, narrowed to what the widgets use (see `WidgetSouk`). The search store and the
- * saved lists are built on first use.
+ * lists, toasts, search and texts, narrowed to what the widgets use (see `WidgetSouk`).
  */
-export function createWidgetSouk(options: WidgetSoukOptions = {}): WidgetSouk {
-  return buildWidgetSouk(options, {
-    search: () => createSearchStore,
-    savedProducts: () => createSavedProductsStore,
-  })
-}
-
-/**
- * `createWidgetSouk` with the builders of the stores only some widgets use given by the caller (see
- * `WidgetStoreBuilders`): each is asked for on the store's first use.
- */
-export function buildWidgetSouk(options: WidgetSoukOptions, builders: WidgetStoreBuilders): WidgetSouk {
+export function createWidgetSouk(
+  options: Omit<SoukOptions, 'legacyOrderEncryption' | 'sessionCookie'> = {},
+): WidgetSouk {
   // Widgets run in a browser page: its cookies and local storage unless the host passes others.
   const storage = options.storage ?? browserStorage()
   const defaultLanguage = options.defaultLanguage ?? DEFAULT_LANGUAGE
@@ -149,17 +123,19 @@ export function buildWidgetSouk(options: WidgetSoukOptions, builders: WidgetStor
   const settings = createCatalogueSettingsStore(client, { common: options.initial?.common })
   const cart = createCartStore({ client, ...common })
   const saved = { isLoggedIn, onLoginRequired: options.onLoginRequired, ...common }
-  let wishlist: StoreApi<SavedProductsState> | undefined
-  let compare: StoreApi<SavedProductsState> | undefined
-  let search: StoreApi<SearchState> | undefined
+  const wishlist = createSavedProductsStore({ api: client.wishlist, ...saved })
+  const compare = createSavedProductsStore({ api: client.compare, joinMessages: true, ...saved })
+  const search = createSearchStore({
+    suggest: async (text, signal) => (await client.catalog.search(text, { signal })).data,
+  })
 
   // As in createSouk: signing in or out changes who the shopper is (lists reset, the cart follows).
   const unsubscribe = sessionStore.subscribe((state, previous) => {
     if (state.signedIn === previous.signedIn) return
     const reloadCart = cart.getState().status !== 'idle'
     cart.getState().reset(state.profile?.cart_count ?? 0)
-    wishlist?.getState().reset()
-    compare?.getState().reset()
+    wishlist.getState().reset()
+    compare.getState().reset()
     if (reloadCart) void cart.getState().load()
   })
 
@@ -169,21 +145,10 @@ export function buildWidgetSouk(options: WidgetSoukOptions, builders: WidgetStor
     session: sessionStore,
     settings,
     cart,
-    get wishlist() {
-      wishlist ??= builders.savedProducts()({ api: client.wishlist, ...saved })
-      return wishlist
-    },
-    get compare() {
-      compare ??= builders.savedProducts()({ api: client.compare, joinMessages: true, ...saved })
-      return compare
-    },
+    wishlist,
+    compare,
     toast,
-    get search() {
-      search ??= builders.search()({
-        suggest: async (text, signal) => (await client.catalog.search(text, { signal })).data,
-      })
-      return search
-    },
+    search,
     i18n,
     t,
     storage,
@@ -197,7 +162,7 @@ export function buildWidgetSouk(options: WidgetSoukOptions, builders: WidgetStor
     isLoggedIn,
     dispose: () => {
       unsubscribe()
-      search?.getState().dispose()
+      search.getState().dispose()
       toast.getState().hide()
     },
   }

@@ -1,8 +1,1 @@
-export {
-  buildWidgetSouk,
-  createWidgetSouk,
-  type WidgetClient,
-  type WidgetSouk,
-  type WidgetSoukOptions,
-  type WidgetStoreBuilders,
-} from './createWidgetSouk'
+export { createWidgetSouk, type WidgetClient, type WidgetSouk } from './createWidgetSouk'

@@ -1,10 +1,9 @@
 import {
   type ApiDownError,
-  buildWidgetSouk,
+  createWidgetSouk,
   errorText,
   type StorageAdapter,
   type WidgetSouk,
-  type WidgetStoreBuilders,
 } from '@souk/core'
 import { useSyncExternalStore } from 'react'
 import { loadWidgetTexts, textsLanguage } from '../texts'
@@ -49,28 +48,6 @@ interface Registry {
   reported: Set<string>
 }
 
-/** The stores only some elements use, as the elements that use them provide them (see `provideStores`). */
-type ProvidedStores = { [K in keyof WidgetStoreBuilders]: ReturnType<WidgetStoreBuilders[K]> }
-
-// Store builders, not a shopper's data: given by the element modules that use them, once per page.
-const providedStores: Partial<ProvidedStores> = {}
-
-/**
- * An element's module gives the page's Souk a store that only some elements use (`<souk-search>`: the search
- * store and the saved lists), so a page without that element never downloads it. The store is built on its
- * first use, which comes after its element's module has loaded.
- */
-export function provideStores(stores: Partial<ProvidedStores>): void {
-  Object.assign(providedStores, stores)
-}
-
-/** The builder of a store some element provides; asking before any such element loaded is a mistake. */
-function providedStore<K extends keyof ProvidedStores>(name: K): ProvidedStores[K] {
-  const builder = providedStores[name]
-  if (!builder) throw new Error(`Souk: the ${name} store loads with the element that uses it (<souk-search>)`)
-  return builder
-}
-
 // The one page-level registry: a browser page is one shopper, and every element on it shares this Souk.
 let registry: Registry | null = null
 
@@ -110,18 +87,15 @@ export function ensurePageSouk(): WidgetSouk {
   const current = getRegistry()
   if (current.state.souk) return current.state.souk
   const { config } = current.state
-  const souk = buildWidgetSouk(
-    {
-      apiBase: config.apiBase,
-      // Every link the widgets render is absolute on the shop (they sit on someone else's site).
-      shopUrl: shopBase(config),
-      language: config.language,
-      fetch: config.fetch,
-      storage: config.storage,
-      client: { onConnectionFailure: (error) => reportConnectionFailure(error) },
-    },
-    { search: () => providedStore('search'), savedProducts: () => providedStore('savedProducts') },
-  )
+  const souk = createWidgetSouk({
+    apiBase: config.apiBase,
+    // Every link the widgets render is absolute on the shop (they sit on someone else's site).
+    shopUrl: shopBase(config),
+    language: config.language,
+    fetch: config.fetch,
+    storage: config.storage,
+    client: { onConnectionFailure: (error) => reportConnectionFailure(error) },
+  })
   const generation = ++current.generation
   current.reported = new Set()
   setState({ souk, ready: false })

@@ -1,4 +1,3 @@
-import { createSavedProductsStore, createSearchStore } from '@souk/core'
 import { SearchBox, useLinks, useWidgetSouk } from '@souk/react'
 import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
 import imageCss from '@souk/react/styles/Image/Image.css?inline'
@@ -8,11 +7,7 @@ import suggestionsCss from '@souk/react/styles/SearchBox/SuggestionsPopup.css?in
 import { createSoukElement, type ElementProps, type SoukElementOf } from '../base/createSoukElement'
 import { emit } from '../base/emit'
 import { openOnShop } from '../base/handoff'
-import { provideStores } from '../config/pageSouk'
 import css from './SoukSearch.css?inline'
-
-// The search box's stores come with it: a page without one never downloads them.
-provideStores({ search: createSearchStore, savedProducts: createSavedProductsStore })
 
 /** Attribute props of `<souk-search>`. */
 export interface SoukSearchProps {
