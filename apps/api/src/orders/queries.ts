@@ -35,6 +35,8 @@ import {
   vouchers,
 } from '../db/schema'
 import { ownedBy, type Shopper } from '../http/shopper'
+import { addressColumns } from '../shop/addressQueries'
+import { shippingPlaceColumns } from '../shop/cartLineQueries'
 
 type OrderedProductRow = typeof orderedProducts.$inferSelect
 type ProductRow = typeof products.$inferSelect
@@ -150,22 +152,7 @@ export async function preferredAddressId(db: Db, shopper: Shopper): Promise<numb
 /** An address by id, as an order's detail shows it (contract `Address`). */
 export async function addressById(db: Db, addressId: number) {
   const [row] = await db
-    .select({
-      id: userAddresses.id,
-      name: userAddresses.name,
-      email: userAddresses.email,
-      phone: userAddresses.phone,
-      country: userAddresses.country,
-      state: userAddresses.state,
-      city: userAddresses.city,
-      zip: userAddresses.zip,
-      address_1: userAddresses.address_1,
-      address_2: userAddresses.address_2,
-      delivery_instruction: userAddresses.delivery_instruction,
-      default: userAddresses.default,
-      user_id: userAddresses.user_id,
-      user_token: userAddresses.user_token,
-    })
+    .select(addressColumns(userAddresses.default))
     .from(userAddresses)
     .where(eq(userAddresses.id, addressId))
   return row
@@ -462,23 +449,7 @@ export async function mailOrderRow(db: Db, orderId: number) {
 export async function placesByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return []
   return db
-    .select({
-      id: shippingPlaces.id,
-      country: shippingPlaces.country,
-      state: shippingPlaces.state,
-      price: shippingPlaces.price,
-      day_needed: shippingPlaces.day_needed,
-      pickup_price: shippingPlaces.pickup_price,
-      pickup_point: shippingPlaces.pickup_point,
-      pickup_phone: shippingPlaces.pickup_phone,
-      pickup_address_line_1: shippingPlaces.pickup_address_line_1,
-      pickup_address_line_2: shippingPlaces.pickup_address_line_2,
-      pickup_zip: shippingPlaces.pickup_zip,
-      pickup_state: shippingPlaces.pickup_state,
-      pickup_city: shippingPlaces.pickup_city,
-      pickup_country: shippingPlaces.pickup_country,
-      shipping_rule_id: shippingPlaces.shipping_rule_id,
-    })
+    .select(shippingPlaceColumns)
     .from(shippingPlaces)
     .where(inArray(shippingPlaces.id, [...ids]))
 }

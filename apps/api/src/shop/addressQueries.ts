@@ -17,8 +17,11 @@ const defaultAddressOf = (shopper: Shopper): SQL =>
     ? sql`(SELECT ${users.default_address} FROM ${users} WHERE ${users.id} = ${shopper.userId})`
     : sql`(SELECT ${guestUsers.default_address} FROM ${guestUsers} WHERE ${guestUsers.user_token} = ${shopper.userToken})`
 
-/** The columns of an address as the API answers it (contract `Address`), in the contract's order. */
-const addressFields = (shopper: Shopper) => ({
+/**
+ * The columns of an address as the API answers it (contract `Address`), in the contract's order; `isDefault` is
+ * the stored flag, or whether it is the shopper's default address.
+ */
+export const addressColumns = (isDefault: SQL<number> | typeof userAddresses.default) => ({
   id: userAddresses.id,
   name: userAddresses.name,
   email: userAddresses.email,
@@ -30,10 +33,14 @@ const addressFields = (shopper: Shopper) => ({
   address_1: userAddresses.address_1,
   address_2: userAddresses.address_2,
   delivery_instruction: userAddresses.delivery_instruction,
-  default: sql<number>`CASE WHEN ${userAddresses.id} = ${defaultAddressOf(shopper)} THEN 1 ELSE 2 END`,
+  default: isDefault,
   user_id: userAddresses.user_id,
   user_token: userAddresses.user_token,
 })
+
+/** The address columns with `default` telling whether it is the shopper's default address. */
+const addressFields = (shopper: Shopper) =>
+  addressColumns(sql<number>`CASE WHEN ${userAddresses.id} = ${defaultAddressOf(shopper)} THEN 1 ELSE 2 END`)
 
 /** One of the shopper's addresses. */
 export async function addressById(db: Db, shopper: Shopper, addressId: number) {

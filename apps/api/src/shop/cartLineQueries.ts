@@ -101,26 +101,29 @@ export function lineProducts(db: Db, lang: string | null, productIds: readonly n
   )
 }
 
+/** A shipping place as the API serialises it (contract `ShippingPlace`, in its order). */
+export const shippingPlaceColumns = {
+  id: shippingPlaces.id,
+  country: shippingPlaces.country,
+  state: shippingPlaces.state,
+  price: shippingPlaces.price,
+  day_needed: shippingPlaces.day_needed,
+  pickup_price: shippingPlaces.pickup_price,
+  pickup_point: shippingPlaces.pickup_point,
+  pickup_phone: shippingPlaces.pickup_phone,
+  pickup_address_line_1: shippingPlaces.pickup_address_line_1,
+  pickup_address_line_2: shippingPlaces.pickup_address_line_2,
+  pickup_zip: shippingPlaces.pickup_zip,
+  pickup_state: shippingPlaces.pickup_state,
+  pickup_city: shippingPlaces.pickup_city,
+  pickup_country: shippingPlaces.pickup_country,
+  shipping_rule_id: shippingPlaces.shipping_rule_id,
+}
+
 /** The shipping places of these rules and these places (contract `ShippingPlace`, in its order). */
 export function placesOf(db: Db, ruleIds: readonly number[], placeIds: readonly number[]) {
   return db
-    .select({
-      id: shippingPlaces.id,
-      country: shippingPlaces.country,
-      state: shippingPlaces.state,
-      price: shippingPlaces.price,
-      day_needed: shippingPlaces.day_needed,
-      pickup_price: shippingPlaces.pickup_price,
-      pickup_point: shippingPlaces.pickup_point,
-      pickup_phone: shippingPlaces.pickup_phone,
-      pickup_address_line_1: shippingPlaces.pickup_address_line_1,
-      pickup_address_line_2: shippingPlaces.pickup_address_line_2,
-      pickup_zip: shippingPlaces.pickup_zip,
-      pickup_state: shippingPlaces.pickup_state,
-      pickup_city: shippingPlaces.pickup_city,
-      pickup_country: shippingPlaces.pickup_country,
-      shipping_rule_id: shippingPlaces.shipping_rule_id,
-    })
+    .select(shippingPlaceColumns)
     .from(shippingPlaces)
     .where(
       or(
