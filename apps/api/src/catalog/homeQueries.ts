@@ -15,7 +15,6 @@ import {
   brandLangs,
   brands,
   categories,
-  categoryLangs,
   type collectionWithProducts,
   type flashSaleProducts,
   homeSliderLangs,
@@ -26,6 +25,7 @@ import {
   siteFeatureLangs,
   siteFeatures,
 } from '../db/schema'
+import { categoriesIn } from './listingQueries'
 import { cardFrom, iso, tr, ymd } from './sqlParts'
 
 const PUBLIC = Visibility.PUBLIC
@@ -33,9 +33,6 @@ const PUBLIC = Visibility.PUBLIC
 /** A translated text: the translation's, else the base column's (the default language). */
 const translated = (translation: AnyPgColumn, base: AnyPgColumn) =>
   sql<string>`coalesce(${translation}, ${base})`
-/** A translated text whose base column may be empty. */
-const translatedOrNull = (translation: AnyPgColumn, base: AnyPgColumn) =>
-  sql<string | null>`coalesce(${translation}, ${base})`
 /** A coded column read as its `@souk/core` enum (the schema stores it as a small integer). */
 const coded = <E extends number>(column: AnyPgColumn) => sql<E>`${column}`
 
@@ -86,26 +83,7 @@ export function publicFeatures(db: Db, lang: string | null) {
 
 /** The first public featured categories in a language, by id (contract 10.3). */
 export function featuredCategories(db: Db, lang: string | null) {
-  return db
-    .select({
-      id: categories.id,
-      title: translated(categoryLangs.title, categories.title),
-      slug: categories.slug,
-      image: categories.image,
-      status: coded<Visibility>(categories.status),
-      meta_title: translatedOrNull(categoryLangs.meta_title, categories.meta_title),
-      meta_description: translatedOrNull(categoryLangs.meta_description, categories.meta_description),
-      parent: categories.parent,
-      featured: coded<Flag>(categories.featured),
-      in_footer: coded<Flag>(categories.in_footer),
-      created_at: isoTime(categories.created_at),
-      updated_at: isoTime(categories.updated_at),
-    })
-    .from(categories)
-    .leftJoin(
-      categoryLangs,
-      and(eq(categoryLangs.category_id, categories.id), eq(categoryLangs.lang, lang ?? '')),
-    )
+  return categoriesIn(db, lang)
     .where(and(eq(categories.status, PUBLIC), eq(categories.featured, 1)))
     .orderBy(asc(categories.id))
     .limit(PAGE_SIZES.featuredCategories)

@@ -208,8 +208,8 @@ export type CategoryRow = Pick<
   'id' | 'title' | 'slug' | 'image' | 'meta_title' | 'meta_description' | 'parent'
 > & { status: Visibility; featured: Flag; in_footer: Flag; created_at: string; updated_at: string }
 
-/** Every public category in a language, by id (the columns of `home.ts`'s `categoryColumns`, in that order). */
-export async function publicCategories(db: Db, lang: string | null): Promise<CategoryRow[]> {
+/** The categories with their texts in a language (contract 10.3's columns, in order), to filter and sort. */
+export function categoriesIn(db: Db, lang: string | null) {
   return db
     .select({
       id: categories.id,
@@ -230,8 +230,11 @@ export async function publicCategories(db: Db, lang: string | null): Promise<Cat
       categoryLangs,
       and(eq(categoryLangs.category_id, categories.id), eq(categoryLangs.lang, langOf(lang))),
     )
-    .where(eq(categories.status, PUBLIC))
-    .orderBy(asc(categories.id))
+}
+
+/** Every public category in a language, by id. */
+export async function publicCategories(db: Db, lang: string | null): Promise<CategoryRow[]> {
+  return categoriesIn(db, lang).where(eq(categories.status, PUBLIC)).orderBy(asc(categories.id))
 }
 
 /** The public top-level categories (id, title, slug) in a language, by id. */
