@@ -1,7 +1,8 @@
 /** Who is asking (contract 1.4): a bearer token (stored hashed) and/or a guest `user_token`. */
 import { createHash, randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import { type Db, firstRow } from '../db/openDb'
+import { and, eq, gt, like, sql } from 'drizzle-orm'
+import type { Db } from '../db/openDb'
+import { accessTokens, users } from '../db/schema'
 
 /** SHA-256 hex of a token: what the database keeps instead of the token. */
 export function hashToken(token: string): string {
@@ -24,11 +25,18 @@ export async function userOfToken(
   db: Db,
   token: string,
 ): Promise<{ userId: number; expiresAt: Date } | null> {
-  const row = await firstRow<{ user_id: number; expires_at: Date | string }>(
-    db,
-    sql`SELECT t.user_id, t.expires_at FROM access_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = ${hashToken(token)} AND t.expires_at > now() AND t.scopes LIKE '%user%'`,
-  )
+  const [row] = await db
+    .select({ user_id: accessTokens.user_id, expires_at: accessTokens.expires_at })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(
+      and(
+        eq(accessTokens.token_hash, hashToken(token)),
+        gt(accessTokens.expires_at, sql`now()`),
+        like(accessTokens.scopes, '%user%'),
+      ),
+    )
+    .limit(1)
   return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at) } : null
 }
 

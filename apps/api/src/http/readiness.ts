@@ -36,6 +36,7 @@ export function databaseChecks(db: Db, migrationsFolder?: string): Record<string
     migrations: async () => {
       if (migrated) return
       const expected = newestMigration(migrationsFolder ?? findMigrationsFolder())
+      // Drizzle's own bookkeeping table (not in the schema): `created_at` is a bigint, read as text or number.
       const [row] = await rows<{ newest: string | number | null }>(
         db,
         sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`,

@@ -1,7 +1,8 @@
 /** The shopper of a shopper route (contract 1.4): a signed-in customer, else a guest known by `user_token`. */
-import { type SQL, sql } from 'drizzle-orm'
+import { asc, type SQL, sql } from 'drizzle-orm'
 import { refreshIfExpiring } from '../auth/tokens'
-import { type Db, firstRow } from '../db/openDb'
+import type { Db } from '../db/openDb'
+import { settings } from '../db/schema'
 import type { ApiContext } from './context'
 import { ApiError, UnauthenticatedError } from './envelope'
 import { cleanGuestToken } from './identity'
@@ -41,11 +42,12 @@ export function ownerValues(shopper: Shopper): { user_id: number | null; user_to
 /** Guest checkout switched off and a guest asks: envelope status 403 (contract 1.4). */
 export async function requireGuestCheckout(db: Db, shopper: Shopper): Promise<void> {
   if (shopper.userId !== null) return
-  const settings = await firstRow<{ guest_checkout: number }>(
-    db,
-    sql`SELECT guest_checkout FROM settings ORDER BY id LIMIT 1`,
-  )
-  if (settings?.guest_checkout !== 1) throw new ApiError('Please sign in to continue.', 403)
+  const [setting] = await db
+    .select({ guest_checkout: settings.guest_checkout })
+    .from(settings)
+    .orderBy(asc(settings.id))
+    .limit(1)
+  if (setting?.guest_checkout !== 1) throw new ApiError('Please sign in to continue.', 403)
 }
 
 /** Creates the guest record of a token on its first write (contract 1.4); nothing for a customer. */

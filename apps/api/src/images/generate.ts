@@ -4,8 +4,9 @@
  * brand, store, banner or slider that exists, a seeded review picture, the placeholder and the logos. Names of
  * databases seeded before the images existed (`.jpg`) get the same PNG pictures (served as `image/png`).
  */
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
+import { banners, categories, homeSliders, products, ratingReviews, reviewImages } from '../db/schema'
 import { bytesOf, type ObjectStorage } from '../storage'
 import { contentTypeOf, IMMUTABLE } from '../storage/contentType'
 import {
@@ -90,12 +91,17 @@ const png = (canvas: Canvas): Generated => ({
   type: 'image/png',
 })
 
+type CategoryRecord = typeof categories.$inferSelect
+
 /** The top-level category slug and English title of a product. */
 async function productInfo(db: Db, id: number) {
-  return firstRow<{ title: string; slug: string | null }>(
-    db,
-    sql`SELECT p.title, c.slug FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.id = ${id}`,
-  )
+  const [row] = await db
+    .select({ title: products.title, slug: categories.slug })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.category_id))
+    .where(eq(products.id, id))
+    .limit(1)
+  return row
 }
 
 /** Draws the picture a name stands for, or null when the name is none of ours. */
@@ -120,12 +126,14 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
   }
   match = /^review-(\d{1,9})-\d{1,2}\.(?:png|jpg)$/.exec(name)
   if (match) {
-    const info = await firstRow<{ title: string; slug: string | null }>(
-      db,
-      sql`SELECT p.title, c.slug FROM review_images i JOIN rating_reviews r ON r.id = i.rating_review_id
-          JOIN products p ON p.id = r.product_id LEFT JOIN categories c ON c.id = p.category_id
-          WHERE i.image = ${name} LIMIT 1`,
-    )
+    const [info] = await db
+      .select({ title: products.title, slug: categories.slug })
+      .from(reviewImages)
+      .innerJoin(ratingReviews, eq(ratingReviews.id, reviewImages.rating_review_id))
+      .innerJoin(products, eq(products.id, ratingReviews.product_id))
+      .leftJoin(categories, eq(categories.id, products.category_id))
+      .where(eq(reviewImages.image, name))
+      .limit(1)
     if (!info) return null
     return png(
       productPicture(pick(IMAGE_SIZES.product), hueOf(info.slug ?? '') + 15, kindOf(info.title), seed),
@@ -133,7 +141,8 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
   }
   match = /^category-([a-z0-9-]{1,100})\.png$/.exec(name)
   if (match) {
-    const info = await firstRow<{ title: string; root: string }>(
+    // Recursive: stays SQL, its row typed by the schema (the category's title, its root's slug).
+    const info = await firstRow<{ title: CategoryRecord['title']; root: CategoryRecord['slug'] }>(
       db,
       sql`WITH RECURSIVE up AS (
             SELECT id, parent, slug, title, 0 AS depth FROM categories WHERE slug = ${match[1]}
@@ -170,11 +179,14 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
   if (match) {
     const row =
       match[1] === 'banner'
-        ? await firstRow<{ type: number }>(db, sql`SELECT type FROM banners WHERE image = ${name} LIMIT 1`)
-        : await firstRow<{ type: number }>(
-            db,
-            sql`SELECT type FROM home_sliders WHERE image = ${name} LIMIT 1`,
-          )
+        ? (await db.select({ type: banners.type }).from(banners).where(eq(banners.image, name)).limit(1))[0]
+        : (
+            await db
+              .select({ type: homeSliders.type })
+              .from(homeSliders)
+              .where(eq(homeSliders.image, name))
+              .limit(1)
+          )[0]
     if (!row) return null
     const [width, height] =
       match[1] === 'banner'

@@ -40,7 +40,21 @@ export const Empty: Story = { args: { categories: [] } }
 
 export const LongText: Story = { args: { categories: long }, play: Open.play }
 
-export const RightToLeft: Story = { args: { categories: long }, globals: { language: 'ar' }, play: Open.play }
+/** In Arabic: the bar and its panel mirrored; a panel opened by keyboard shows its links (texts translated). */
+export const RightToLeft: Story = {
+  args: { categories: long },
+  globals: { language: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: /^Women’s fashion/ })
+    button.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const panel = canvasElement.querySelector(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')}`)
+    await expect(panel).toBeVisible()
+    await expect(within(panel as HTMLElement).getAllByRole('link').length).toBeGreaterThan(0)
+  },
+}
 
 export const Dark: Story = { args: { categories: long }, globals: { theme: 'dark' }, play: Open.play }
 
