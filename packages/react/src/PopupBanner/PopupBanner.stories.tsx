@@ -11,6 +11,8 @@ const withBanner = (overrides: Parameters<typeof makeBanner>[0] = {}) => ({
       souk.settings.setState({
         common: {
           ...common,
+          // The popup never opens while the cookie bar is up: these stories show a shop without one.
+          setting: { ...common.setting, cookie_banner: 0 as const },
           popup_banner: { ...(common.popup_banner ?? makeBanner({ type: 9 })), ...overrides },
         },
       })
@@ -21,6 +23,8 @@ const withBanner = (overrides: Parameters<typeof makeBanner>[0] = {}) => ({
 const meta = {
   title: 'Chrome/PopupBanner',
   component: PopupBanner,
+  // In the store it waits for the first interaction or a few seconds; the stories show it at once.
+  args: { delay: 0 },
   parameters: withBanner(),
 } satisfies Meta<typeof PopupBanner>
 
@@ -29,7 +33,7 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async () => {
-    // It opens once the page is idle.
+    // It opens once it has waited (at once here: `delay` 0).
     const dialog = await within(document.body).findByRole('dialog', { name: 'Join our newsletter' })
     await expect(dialog).toBeVisible()
   },
