@@ -17,7 +17,8 @@ export async function addVariantProductToCart(page: Page, prefix = '') {
   // The header's count is the profile's: read it once the page's Souk has loaded it.
   const profile = profileLoaded(page)
   await page.goto(prefix || '/')
-  await page.locator(`a[href="${prefix}/all/electronics"]`).first().click()
+  // The page's visible link: the header's category menu keeps its own inside a closed panel.
+  await page.locator(`main a[href="${prefix}/all/electronics"]`).first().click()
   await expect(page).toHaveURL(new RegExp(`${prefix}/all/electronics$`))
   await page.locator(`.souk-product-card a[href$="/product/${VARIANT_PRODUCT_ID}"]`).first().click()
   await expect(page).toHaveURL(new RegExp(`/product/${VARIANT_PRODUCT_ID}$`))
