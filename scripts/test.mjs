@@ -5,13 +5,24 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
 import { findHaproxy } from './cluster/haproxy.mjs'
-import { root, run, runPnpm, skipPass, step } from './lib.mjs'
+import { step as announce, root, run, runPnpm, skipPass } from './lib.mjs'
 
 const reports = join(root, '.reports')
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** How long each step took, printed at the end: the run must stay under 30 minutes on a 2-core machine. */
+const durations = []
+/** Starts a step: prints its title and closes the previous step's time. */
+function step(title) {
+  const now = performance.now()
+  const last = durations.at(-1)
+  if (last) last.seconds = (now - last.start) / 1000
+  durations.push({ title, start: now })
+  announce(title)
+}
+
 /** Whole passes that did not run (only outside CI), named again in the closing lines. */
 const skippedPasses = []
 
@@ -151,6 +162,12 @@ try {
 }
 
 console.log('')
+const last = durations.at(-1)
+if (last) last.seconds = (performance.now() - last.start) / 1000
+for (const { title, seconds } of durations)
+  console.log(`${seconds.toFixed(0).padStart(6)} s  ${title.split(' (')[0]}`)
+const total = durations.reduce((sum, { seconds }) => sum + seconds, 0)
+console.log(`${total.toFixed(0).padStart(6)} s  in all (${(total / 60).toFixed(1)} min)\n`)
 if (failure) console.error(`npm test failed: ${failure.message}`)
 for (const pass of skippedPasses) console.log(`Not run: ${pass} (allowed outside CI only)`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
