@@ -14,7 +14,8 @@ import { compareApi, wishlistApi } from '../api/savedLists'
 import { storesApi } from '../api/stores'
 import { createTransport } from '../api/transport'
 import { vouchersApi } from '../api/vouchers'
-import { type CartState, createCartStore } from '../cart/cartStore'
+import type { CartState } from '../cart/cartState'
+import { createLazyCartStore } from '../cart/lazyCartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../constants'
 import { languageCookie } from '../i18n/cookies'
 import { createI18n, type SoukI18n } from '../i18n/translator'
@@ -47,6 +48,7 @@ export interface WidgetSouk {
   session: StoreApi<SessionReadState>
   /** `common` and the country list (no payment methods). */
   settings: StoreApi<CatalogueSettingsState>
+  /** The cart: its calls to the API and their rules load when the first one is made. */
   cart: StoreApi<CartState>
   wishlist: StoreApi<SavedProductsState>
   compare: StoreApi<SavedProductsState>
@@ -121,7 +123,7 @@ export function createWidgetSouk(
   const toast = createToastStore({ t })
   const common = { toast, t }
   const settings = createCatalogueSettingsStore(client, { common: options.initial?.common })
-  const cart = createCartStore({ client, ...common })
+  const cart = createLazyCartStore({ client, ...common })
   const saved = { isLoggedIn, onLoginRequired: options.onLoginRequired, ...common }
   const wishlist = createSavedProductsStore({ api: client.wishlist, ...saved })
   const compare = createSavedProductsStore({ api: client.compare, joinMessages: true, ...saved })
