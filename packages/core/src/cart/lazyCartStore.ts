@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { errorText } from '../util/errorText'
+import { loadOnce } from '../util/loadOnce'
 import { keyTranslate } from '../util/types'
 import { type CartRequests, type CartState, type CartStoreOptions, cartEdits, emptyCart } from './cartState'
 
@@ -11,15 +12,10 @@ import { type CartRequests, type CartState, type CartStoreOptions, cartEdits, em
  */
 export function createLazyCartStore(options: CartStoreOptions): StoreApi<CartState> {
   return createStore<CartState>()((set, get) => {
-    let loading: Promise<CartRequests> | null = null
-    const actions = () => {
-      loading ??= import('./cartActions').then((module) => module.cartActions(options, set, get))
-      // A failed download may be retried by the next call.
-      loading.catch(() => {
-        loading = null
-      })
-      return loading
-    }
+    // A failed download is retried by the next call.
+    const actions = loadOnce(() =>
+      import('./cartActions').then((module) => module.cartActions(options, set, get)),
+    )
     /** An action of `cartActions`, loaded on first use. */
     const later =
       <K extends keyof CartRequests>(name: K) =>
