@@ -19,9 +19,11 @@ function elementModules(folder: string, components: readonly string[]): (id: str
 const runtimeModule =
   /[\\/]node_modules[\\/]|[\\/]core[\\/]src[\\/]|[\\/]themes[\\/]|web-components[\\/]src[\\/](base[\\/]|config[\\/]|i18n[\\/]|transport[\\/]|texts[\\/]index\.ts)|[\\/]react[\\/]src[\\/](hooks[\\/]|SoukProvider|Icon[\\/]|index\.ts|product\.ts|checkout\.ts|chrome\.ts|home\.ts|primitives\.ts)/
 // Shared by some elements only, although under the folders above: the cart's shallow selector, the hand-off
-// (the widgets' and core's part of it).
+// (the widgets' and core's part of it), and the cart's rules with what only they and some elements use (its
+// totals, shipping and quantity rules, the product's add-to-cart checks): the widgets' cart loads them with its
+// first call (core's `createLazyCartStore`), a page with one card never does.
 const notRuntime =
-  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/]session[\\/]guestHandoff/
+  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/](session[\\/]guestHandoff|cart[\\/](cartActions|cartSelectors)|saved[\\/]savedProductsActions|validation[\\/]validate(AddToCart|Shipping|Quantity)|pricing[\\/](shippingCharges|cartTotals|lineAmounts|bundleFreeUnits|unitTax|voucherDiscount|productServices))\./
 const entryModule =
   /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|all\.ts|index\.ts)/
 

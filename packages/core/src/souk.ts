@@ -8,7 +8,7 @@ import { createFollowingStore, type FollowingState } from './following/following
 import { languageCookie } from './i18n/cookies'
 import { createI18n, type SoukI18n } from './i18n/translator'
 import type { Dictionary } from './i18n/types'
-import { createShopLinks } from './links/shopLinks'
+import { createShopLinks, type ShopLinks } from './links/shopLinks'
 import type { CommonData, Profile } from './model'
 import { createSavedProductsStore } from './saved/savedProductsStore'
 import { createSearchStore } from './search/searchStore'
@@ -91,6 +91,8 @@ export interface SoukOptions {
  */
 export interface Souk extends WidgetSouk {
   client: SoukClient
+  /** Every link the shop's pages render (the widgets' and banners, sliders, brands, stores, pages…). */
+  links: ShopLinks
   session: StoreApi<SessionState>
   settings: StoreApi<SettingsState>
   addresses: StoreApi<AddressesState>

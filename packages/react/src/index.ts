@@ -3,7 +3,7 @@ export { Button, type ButtonProps } from './Button'
 export * from './checkout'
 export * from './chrome'
 export * from './home'
-export { useImageUrl, useLinks } from './hooks/useLinks'
+export { useImageUrl, useLinks, useShopLinks } from './hooks/useLinks'
 export { usePrice, usePriceView } from './hooks/usePrice'
 export {
   useAddresses,

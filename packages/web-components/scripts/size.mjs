@@ -45,10 +45,10 @@ const ELEMENTS = {
   'souk-cart': '<souk-cart></souk-cart>',
   'souk-search': '<souk-search></souk-search>',
 }
-// The budgets of issue 16 (`goal`) and what `--check` holds today (`check`): one card measures 31.3 KB gz with
-// its texts, and the runtime every element shares (preact, core's widget Souk and its cart store, the translator,
-// the base element: 25 KB gz) is what must shrink to reach 30; until then the check keeps it from growing.
-const LIMITS = { card: { goal: 30, check: 32 }, all: { goal: 60, check: 60 } }
+// The budgets of issue 16 (`goal`), and what `--check` holds (`check`): the budgets themselves. The runtime every
+// element shares (preact, core's widget Souk, the translator, the base element, the tokens) leaves out what a card
+// does not use: the cart's and saved lists' calls load with their first call, the shop-only links are not built.
+const LIMITS = { card: { goal: 30, check: 30 }, all: { goal: 60, check: 60 } }
 
 // The API stub: the fixtures of core's tests, so that every element renders its content (and its texts).
 const api = createFakeFetch({

@@ -1,5 +1,5 @@
 import { pageFromSearch } from '@souk/core'
-import { useLinks, useT } from '@souk/react'
+import { useShopLinks, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { CatalogueIndex } from '../components/CatalogueIndex'
 import { titleFromKey } from '../lib/meta'
@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: titleFromKey(matche
 export default function Brands() {
   const { brands } = useLoaderData<typeof loader>()
   const { t } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   return (
     <CatalogueIndex
       title={t('brands.title')}

@@ -1,5 +1,5 @@
 import { FormError, NotFoundError, type PageData, routes as paths } from '@souk/core'
-import { useLinks, useSettings, useT } from '@souk/react'
+import { useLinks, useSettings, useShopLinks, useT } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Contact } from '../components/Contact'
 import { StoreBreadcrumb } from '../lib/structuredData'
@@ -49,7 +49,7 @@ export default function Page() {
 /** The sitemap page (contract 4.12): every category, product and page of the shop, and the account area. */
 function Sitemap({ page }: { page: PageData }) {
   const { t } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   const common = useSettings((state) => state.common)
   const pages = [...(common?.services ?? []), ...(common?.about ?? [])]
   const account = [

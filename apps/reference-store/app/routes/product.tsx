@@ -27,6 +27,7 @@ import {
   useLinks,
   useLocale,
   useSettings,
+  useShopLinks,
   useT,
   VoucherCard,
   WhatsAppButton,
@@ -108,7 +109,7 @@ type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
 
 function ProductView({ product, reviews, suggestions }: Loaded) {
   const { t } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   const { language } = useLocale()
   const navigate = useNavigate()
   const location = useLocation()

@@ -13,11 +13,6 @@ export function allSelected(lines: readonly CartLine[]): boolean {
   return lines.length > 0 && lines.every((line) => line.selected === CartSelection.SELECTED)
 }
 
-/** Sum of the quantities of all lines (the cart count badge). */
-export function cartCount(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0)
-}
-
 /** How a line ships to an address: the matching place, or the spec's "can not be shipped" message. */
 export interface LineShipping {
   place: ShippingPlace | null

@@ -13,6 +13,7 @@ import { createToastStore } from '../toast/toastStore'
 import { keyTranslate } from '../util/types'
 import { allSelected, lineShipping, selectCartTotals, shippingBlocker } from './cartSelectors'
 import { createCartStore } from './cartStore'
+import { createLazyCartStore } from './lazyCartStore'
 
 let api: FakeApi
 beforeAll(async () => {
@@ -21,10 +22,13 @@ beforeAll(async () => {
 afterAll(() => api.close())
 beforeEach(() => api.reset())
 
+// The shop's store, or the widgets' (the same rules, loaded on first use): each describe block picks one.
+let createStore = createCartStore
+
 function setup() {
   const client = createClient({ baseURL: api.baseURL, guestToken: () => 'guest-token-123456' })
   const toast = createToastStore({ t: keyTranslate })
-  const cart = createCartStore({ client, toast, t: keyTranslate })
+  const cart = createStore({ client, toast, t: keyTranslate })
   return { cart, toast }
 }
 
@@ -53,7 +57,14 @@ async function loaded(lines: ReturnType<typeof line>[]) {
   return harness
 }
 
-describe('cart store', () => {
+describe.each([
+  { name: 'cart store', factory: createCartStore },
+  { name: 'the widgets’ cart store (its rules loaded by the first call)', factory: createLazyCartStore },
+])('$name', ({ factory }) => {
+  beforeEach(() => {
+    createStore = factory
+  })
+
   it('loads the lines and counts the sum of their quantities', async () => {
     const { cart } = await loaded([line({ quantity: 2 }), line({ quantity: 3 })])
     expect(cart.getState()).toMatchObject({ status: 'ready', count: 5 })

@@ -1,6 +1,5 @@
 export {
   allSelected,
-  cartCount,
   type LineShipping,
   lineShipping,
   lineShippingType,
@@ -8,4 +7,5 @@ export {
   selectedLines,
   shippingBlocker,
 } from './cartSelectors'
+export { cartCount } from './cartState'
 export { type AppliedVoucher, type CartState, type CartStoreOptions, createCartStore } from './cartStore'

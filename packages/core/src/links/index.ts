@@ -38,4 +38,10 @@ export {
 } from './localePath'
 export { ROUTE_PATHS, type RouteName } from './routePaths'
 export { routes } from './routes'
-export { createShopLinks, type ShopLinks, type ShopLinksOptions } from './shopLinks'
+export {
+  createShopLinks,
+  createWidgetLinks,
+  type ShopLinks,
+  type ShopLinksOptions,
+  type WidgetLinks,
+} from './shopLinks'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createShopLinks } from './shopLinks'
+import { createShopLinks, createWidgetLinks } from './shopLinks'
 
 const source = { id: 7, slug: 'summer-sale', source_type: 1 }
 const common = { img_src_url: '/uploads/', thumb_prefix: 'thumb-', default_image: 'placeholder.png' }
@@ -104,5 +104,24 @@ describe('image URLs', () => {
   it('stay relative on the shop’s own pages (no shopUrl)', () => {
     const links = createShopLinks({ apiBase: 'https://shop.example/api/v1/', language: () => 'en' })
     expect(links.image(common, 'a.jpg')).toBe('/uploads/a.jpg')
+  })
+})
+
+describe('the widgets’ links', () => {
+  it('are the shop’s links of the same kinds, built the same way', () => {
+    const options = {
+      shopUrl: 'https://shop.example/',
+      apiBase: 'https://api.example/api/v1/',
+      language: () => 'fr',
+    }
+    const shop = createShopLinks(options)
+    const widgets = createWidgetLinks(options)
+    expect(widgets.shopUrl).toBe(shop.shopUrl)
+    expect(widgets.product('lamp', 3)).toBe(shop.product('lamp', 3))
+    expect(widgets.cart()).toBe(shop.cart())
+    expect(widgets.search('red shoes')).toBe(shop.search('red shoes'))
+    expect(widgets.subCategory('men', 'shoes')).toBe(shop.subCategory('men', 'shoes'))
+    expect(widgets.image(common, 'a.jpg', { thumb: true })).toBe(shop.image(common, 'a.jpg', { thumb: true }))
+    expect(Object.keys(shop)).toEqual(expect.arrayContaining(Object.keys(widgets)))
   })
 })

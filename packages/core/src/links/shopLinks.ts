@@ -38,10 +38,11 @@ export interface ShopLinksOptions {
 }
 
 /**
- * Every link a component renders (spec §2.5), in the current language, on the shop: one function per kind.
- * `createSouk` and `createWidgetSouk` build one (`souk.links`); components never build a path themselves.
+ * The links the embeddable widgets render (`createWidgetSouk`'s `souk.links`), in the current language, on the
+ * shop: products, the cart, search, categories, images and the store's fixed pages. `ShopLinks` adds the kinds
+ * only the shop's own pages link to.
  */
-export interface ShopLinks {
+export interface WidgetLinks {
   /** The shop URL links are made absolute on ('' when links stay relative). */
   readonly shopUrl: string
   /** A path of the store (`routes.cart`, a header link's url) in the current language, on the shop. */
@@ -52,13 +53,6 @@ export interface ShopLinks {
   category(slug: string): string
   subCategory(categorySlug: string, subSlug: string): string
   product(slug: string, id: Id): string
-  products(slug: string, options?: Omit<ProductsLinkOptions, 'lang'>): string
-  collection(slug: string, id: Id): string
-  brand(slug: string, id: Id): string
-  store(slug: string): string
-  page(slug: string): string
-  banner(banner: LinkSource): string
-  slider(slider: LinkSource): string
   /** A user-account page (`routes.userOrders`, …) on the shop. */
   account(path: string): string
   /**
@@ -73,6 +67,21 @@ export interface ShopLinks {
   ): string
 }
 
+/**
+ * Every link a component renders (spec §2.5), in the current language, on the shop: one function per kind.
+ * `createSouk` builds one (`souk.links`; the widgets' Souk has the `WidgetLinks` part); components never build a
+ * path themselves.
+ */
+export interface ShopLinks extends WidgetLinks {
+  products(slug: string, options?: Omit<ProductsLinkOptions, 'lang'>): string
+  collection(slug: string, id: Id): string
+  brand(slug: string, id: Id): string
+  store(slug: string): string
+  page(slug: string): string
+  banner(banner: LinkSource): string
+  slider(slider: LinkSource): string
+}
+
 /** `shopUrl` without its trailing slashes, or '' for none. */
 function normalizedShop(shopUrl: string | null | undefined): string {
   const trimmed = (shopUrl ?? '').trim()
@@ -82,13 +91,19 @@ function normalizedShop(shopUrl: string | null | undefined): string {
 /** Whether a base is an absolute http(s) URL (a relative one means "this page's origin"). */
 const isAbsoluteHttp = (base: string) => /^https?:\/\//i.test(base)
 
-/** Core's link builder: see `ShopLinks`. */
-export function createShopLinks(options: ShopLinksOptions): ShopLinks {
+/** The language and the shop of a builder's links. */
+function linkBase(options: ShopLinksOptions) {
   const shop = normalizedShop(options.shopUrl)
-  const apiBase = (options.apiBase ?? '').trim()
   const lang = () => options.language() ?? null
   // A path on the shop: absolute on `shopUrl` when there is one; external URLs pass through.
   const onShop = (path: string) => (shop === '' || isExternalUrl(path) ? path : `${shop}${path}`)
+  return { shop, lang, onShop }
+}
+
+/** Core's link builder of the widgets: see `WidgetLinks`. */
+export function createWidgetLinks(options: ShopLinksOptions): WidgetLinks {
+  const { shop, lang, onShop } = linkBase(options)
+  const apiBase = (options.apiBase ?? '').trim()
   const localize = (path: string) => onShop(localizePath(path, lang()))
 
   return {
@@ -101,6 +116,20 @@ export function createShopLinks(options: ShopLinksOptions): ShopLinks {
     category: (slug) => onShop(categoryLink(slug, lang())),
     subCategory: (category, sub) => onShop(subCategoryLink(category, sub, lang())),
     product: (slug, id) => onShop(productLink(slug, id, lang())),
+    image: (common, fileName, imageOptions) => {
+      if (!common) return ''
+      const url = imageUrl(common, fileName, imageOptions)
+      if (shop === '' || url === '' || isExternalUrl(url) || !isAbsoluteHttp(apiBase)) return url
+      return new URL(url, apiBase).href
+    },
+  }
+}
+
+/** Core's link builder: see `ShopLinks`. */
+export function createShopLinks(options: ShopLinksOptions): ShopLinks {
+  const { lang, onShop } = linkBase(options)
+  return {
+    ...createWidgetLinks(options),
     products: (slug, linkOptions = {}) => onShop(productsLink(slug, { ...linkOptions, lang: lang() })),
     collection: (slug, id) => onShop(collectionLink(slug, id, lang())),
     brand: (slug, id) => onShop(brandLink(slug, id, lang())),
@@ -108,11 +137,5 @@ export function createShopLinks(options: ShopLinksOptions): ShopLinks {
     page: (slug) => onShop(pageLink(slug, lang())),
     banner: (banner) => onShop(bannerLink(banner, lang())),
     slider: (slider) => onShop(sliderLink(slider, lang())),
-    image: (common, fileName, imageOptions) => {
-      if (!common) return ''
-      const url = imageUrl(common, fileName, imageOptions)
-      if (shop === '' || url === '' || isExternalUrl(url) || !isAbsoluteHttp(apiBase)) return url
-      return new URL(url, apiBase).href
-    },
   }
 }

@@ -3,6 +3,7 @@ import { createClient } from '../api'
 import { envelope, type FakeApi, startFakeApi } from '../api/fixtures/fakeApi'
 import { createToastStore } from '../toast/toastStore'
 import { keyTranslate } from '../util/types'
+import { createLazySavedProductsStore } from './lazySavedProductsStore'
 import { createSavedProductsStore, wishlistedFlag } from './savedProductsStore'
 
 let api: FakeApi
@@ -12,11 +13,14 @@ beforeAll(async () => {
 afterAll(() => api.close())
 beforeEach(() => api.reset())
 
+// The shop's store, or the widgets' (the same calls, loaded with the first one): each describe block picks one.
+let createStore = createSavedProductsStore
+
 function setup({ loggedIn = true, join = false } = {}) {
   const client = createClient({ baseURL: api.baseURL, token: () => (loggedIn ? 'bearer' : null) })
   const toast = createToastStore({ t: keyTranslate })
   const onLoginRequired = vi.fn()
-  const compare = createSavedProductsStore({
+  const compare = createStore({
     api: client.compare,
     isLoggedIn: () => loggedIn,
     onLoginRequired,
@@ -51,7 +55,17 @@ const page = (productIds: number[]) =>
     total: productIds.length,
   })
 
-describe('wishlist and compare stores', () => {
+describe.each([
+  { name: 'wishlist and compare stores', factory: createSavedProductsStore },
+  {
+    name: 'the widgets’ wishlist and compare stores (calls loaded by the first one)',
+    factory: createLazySavedProductsStore,
+  },
+])('$name', ({ factory }) => {
+  beforeEach(() => {
+    createStore = factory
+  })
+
   it('sends a guest to login instead of calling the API', async () => {
     const { compare, onLoginRequired } = setup({ loggedIn: false })
     expect(await compare.getState().toggle(5)).toBeUndefined()

@@ -1,102 +1,20 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Envelope, ListQuery, Paginator, SavedProductRow, ToggleRow } from '../model'
-import type { LoadStatus } from '../session/sessionStore'
-import type { ToastState } from '../toast/toastStore'
-import { errorMessages, errorText } from '../util/errorText'
-import { keyTranslate, type Translate } from '../util/types'
+import { savedProductsActions } from './savedProductsActions'
+import {
+  emptySavedProducts,
+  type SavedProductsOptions,
+  type SavedProductsState,
+  savedProductsEdits,
+} from './savedProductsState'
 
-/** A product list of a signed-in customer that products toggle in and out of (wishlist, compare list). */
-export interface SavedProductsState {
-  items: SavedProductRow[]
-  page: Omit<Paginator<SavedProductRow>, 'data'> | null
-  status: LoadStatus
-  /** Product ids known to be in the list (from loads and toggles). */
-  saved: Record<number, boolean>
-  /** Product ids with a toggle in flight. */
-  pending: number[]
-  /** Loads one page of the list. */
-  load: (query?: ListQuery) => Promise<boolean>
-  /**
-   * Toggles a product. Resolves to true when it is now in the list, false when removed, and undefined when
-   * nothing changed (guest sent to login, or an error that was toasted).
-   */
-  toggle: (productId: number) => Promise<boolean | undefined>
-  /** Marks products as saved or not from data a page already has (e.g. a product's `wishlisted`). */
-  mark: (entries: Record<number, boolean>) => void
-  reset: () => void
-}
-
-/** How a saved-products store reaches the API and the rest of its Souk. */
-export interface SavedProductsOptions {
-  api: {
-    all: (query?: ListQuery) => Promise<Envelope<Paginator<SavedProductRow>>>
-    toggle: (productId: number) => Promise<Envelope<ToggleRow>>
-  }
-  /** Whether a customer is signed in; these lists are for registered customers only. */
-  isLoggedIn: () => boolean
-  /** Tells the host to go to the login screen. */
-  onLoginRequired?: () => void
-  toast?: StoreApi<ToastState>
-  t?: Translate
-  /** The compare list shows every form message joined by commas (spec §8); the wishlist shows the first. */
-  joinMessages?: boolean
-}
+export type { SavedProductsOptions, SavedProductsState } from './savedProductsState'
 
 /** Creates a saved-products store: the wishlist or the compare list. */
 export function createSavedProductsStore(options: SavedProductsOptions): StoreApi<SavedProductsState> {
-  const t = options.t ?? keyTranslate
   return createStore<SavedProductsState>()((set, get) => ({
-    items: [],
-    page: null,
-    status: 'idle',
-    saved: {},
-    pending: [],
-    load: async (query) => {
-      if (!options.isLoggedIn()) {
-        set({ items: [], page: null, status: 'ready' })
-        return true
-      }
-      set({ status: 'loading' })
-      try {
-        const { data } = await options.api.all(query)
-        const { data: items, ...page } = data
-        const saved = { ...get().saved }
-        for (const item of items) saved[item.product_id] = true
-        set({ items, page, saved, status: 'ready' })
-        return true
-      } catch (error) {
-        set({ status: 'error' })
-        options.toast?.getState().showError(errorText(error, t))
-        return false
-      }
-    },
-    toggle: async (productId) => {
-      if (!options.isLoggedIn()) {
-        options.onLoginRequired?.()
-        return undefined
-      }
-      if (get().pending.includes(productId)) return undefined
-      set((state) => ({ pending: [...state.pending, productId] }))
-      try {
-        const { data, message } = await options.api.toggle(productId)
-        // The reply's data decides: a row means added, null means removed.
-        const added = data !== null
-        set((state) => ({
-          saved: { ...state.saved, [productId]: added },
-          items: added ? state.items : state.items.filter((item) => item.product_id !== productId),
-        }))
-        options.toast?.getState().show(message || undefined)
-        return added
-      } catch (error) {
-        const text = options.joinMessages ? errorMessages(error).join(', ') : ''
-        options.toast?.getState().showError(text || errorText(error, t))
-        return undefined
-      } finally {
-        set((state) => ({ pending: state.pending.filter((id) => id !== productId) }))
-      }
-    },
-    mark: (entries) => set((state) => ({ saved: { ...state.saved, ...entries } })),
-    reset: () => set({ items: [], page: null, status: 'idle', saved: {}, pending: [] }),
+    ...emptySavedProducts(),
+    ...savedProductsEdits(set),
+    ...savedProductsActions(options, set, get),
   }))
 }
 

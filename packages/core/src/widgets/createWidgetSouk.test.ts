@@ -78,4 +78,25 @@ describe('the widgets’ Souk', () => {
     expect(souk.links.product('lamp', 3)).toBe('http://shop.test/hi/lamp/product/3')
     souk.dispose()
   })
+
+  it('has the links the widgets render, not those only the shop’s pages need, and its type says so', () => {
+    const souk = widgetSouk()
+    // @ts-expect-error no banner links: only the shop's home renders banners
+    expect(souk.links.banner).toBeUndefined()
+    // @ts-expect-error nor content pages
+    expect(souk.links.page).toBeUndefined()
+    expect(Object.keys(souk.links).sort()).toEqual([
+      'account',
+      'cart',
+      'category',
+      'home',
+      'image',
+      'localize',
+      'product',
+      'search',
+      'shopUrl',
+      'subCategory',
+    ])
+    souk.dispose()
+  })
 })

@@ -14,12 +14,14 @@ import { compareApi, wishlistApi } from '../api/savedLists'
 import { storesApi } from '../api/stores'
 import { createTransport } from '../api/transport'
 import { vouchersApi } from '../api/vouchers'
-import { type CartState, createCartStore } from '../cart/cartStore'
+import type { CartState } from '../cart/cartState'
+import { createLazyCartStore } from '../cart/lazyCartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../constants'
 import { languageCookie } from '../i18n/cookies'
 import { createI18n, type SoukI18n } from '../i18n/translator'
-import { createShopLinks, type ShopLinks } from '../links/shopLinks'
-import { createSavedProductsStore, type SavedProductsState } from '../saved/savedProductsStore'
+import { createWidgetLinks, type WidgetLinks } from '../links/shopLinks'
+import { createLazySavedProductsStore } from '../saved/lazySavedProductsStore'
+import type { SavedProductsState } from '../saved/savedProductsState'
 import { createSearchStore, type SearchState } from '../search/searchStore'
 import { createSessionReader, type SessionReadState, selectIsLoggedIn } from '../session/sessionStore'
 import { type CatalogueSettingsState, createCatalogueSettingsStore } from '../settings/settingsStore'
@@ -42,11 +44,12 @@ export type WidgetClient = Pick<
 export interface WidgetSouk {
   client: WidgetClient
   /** Every link a component renders, in the current language, absolute on `shopUrl` when it was given. */
-  links: ShopLinks
+  links: WidgetLinks
   /** Who the shopper is (read, and the token's updates from the API); no sign-in calls. */
   session: StoreApi<SessionReadState>
   /** `common` and the country list (no payment methods). */
   settings: StoreApi<CatalogueSettingsState>
+  /** The cart: its calls to the API and their rules load when the first one is made. */
   cart: StoreApi<CartState>
   wishlist: StoreApi<SavedProductsState>
   compare: StoreApi<SavedProductsState>
@@ -121,10 +124,10 @@ export function createWidgetSouk(
   const toast = createToastStore({ t })
   const common = { toast, t }
   const settings = createCatalogueSettingsStore(client, { common: options.initial?.common })
-  const cart = createCartStore({ client, ...common })
+  const cart = createLazyCartStore({ client, ...common })
   const saved = { isLoggedIn, onLoginRequired: options.onLoginRequired, ...common }
-  const wishlist = createSavedProductsStore({ api: client.wishlist, ...saved })
-  const compare = createSavedProductsStore({ api: client.compare, joinMessages: true, ...saved })
+  const wishlist = createLazySavedProductsStore({ api: client.wishlist, ...saved })
+  const compare = createLazySavedProductsStore({ api: client.compare, joinMessages: true, ...saved })
   const search = createSearchStore({
     suggest: async (text, signal) => (await client.catalog.search(text, { signal })).data,
   })
@@ -141,7 +144,11 @@ export function createWidgetSouk(
 
   return {
     client,
-    links: createShopLinks({ shopUrl: options.shopUrl, apiBase: options.apiBase, language: () => language }),
+    links: createWidgetLinks({
+      shopUrl: options.shopUrl,
+      apiBase: options.apiBase,
+      language: () => language,
+    }),
     session: sessionStore,
     settings,
     cart,

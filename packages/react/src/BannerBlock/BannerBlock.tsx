@@ -1,6 +1,6 @@
 import { BANNER_IMAGE_SIZE, type Banner, cx, isBannerClosable, isBannerVisible } from '@souk/core'
 import { CloseButton } from '../CloseButton/CloseButton'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { Image } from '../Image'
 
@@ -22,7 +22,7 @@ export interface BannerBlockProps {
  */
 export function BannerBlock({ banner, onClose, priority = false, className }: BannerBlockProps) {
   const { t } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   if (!banner || !isBannerVisible(banner)) return null
   const closable = isBannerClosable(banner) && onClose !== undefined
   return (

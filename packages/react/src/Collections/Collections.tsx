@@ -1,7 +1,7 @@
 import type { CollectionWithProducts } from '@souk/core'
 import { cx } from '@souk/core'
 import type { ReactNode } from 'react'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import type { ProductCardItem } from '../ProductCard/ProductCard'
 import { ProductGrid } from '../ProductGrid/ProductGrid'
@@ -42,7 +42,7 @@ export function Collections({
   className,
 }: CollectionsProps) {
   const { t } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   const rootClass = cx('souk-collections', className)
   if (error) {
     return (

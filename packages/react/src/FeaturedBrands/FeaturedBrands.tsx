@@ -1,7 +1,7 @@
 import { type Brand, PAGE_SIZES } from '@souk/core'
 import type { ReactNode } from 'react'
 import { FeaturedTiles } from '../Collections/FeaturedTiles'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 
 /** Props of `FeaturedBrands`. */
@@ -36,7 +36,7 @@ export function FeaturedBrands({
   className,
 }: FeaturedBrandsProps) {
   const { t } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   return (
     <FeaturedTiles
       block="souk-featured-brands"

@@ -1,7 +1,7 @@
 import { cx, type FooterImageLink, isExternalUrl, LOGO_SIZE, routes } from '@souk/core'
 import type { ReactNode } from 'react'
 import { CategoryTree } from '../CategoryTree'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Image } from '../Image'
@@ -24,7 +24,7 @@ export interface FooterProps {
  */
 export function Footer({ year, showNewsletter = true, className }: FooterProps) {
   const { t } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   const common = useSettings((state) => state.common)
   const siteName = common?.site_setting.site_name || t('common.home')
   const copyrightYear = year ?? new Date().getFullYear()

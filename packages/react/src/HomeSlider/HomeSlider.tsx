@@ -2,7 +2,7 @@ import { cx, type HomeData, type HomeSlider as HomeSliderRow, PUBLIC_STATUS } fr
 import type { ReactNode } from 'react'
 import { Carousel } from '../Carousel/Carousel'
 import { SectionError } from '../Collections/SectionError'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { Image } from '../Image/Image'
 import { Shimmer } from '../Shimmer/Shimmer'
@@ -39,7 +39,7 @@ const isPublic = (slide: HomeSliderRow | undefined): slide is HomeSliderRow =>
 /**
  * The top of the home page: the main slides in a `Carousel` (APG carousel with a pause button; autoplay stays
  * off under reduced motion) beside the right-top and right-bottom tiles, which stack below it on small screens.
- * Every slide and tile is its image as a link to its target (`useLinks().slider`: a listing of its source, or
+ * Every slide and tile is its image as a link to its target (`useShopLinks().slider`: a listing of its source, or
  * its own url for URL sources); the first slide's image loads at once.
  */
 export function HomeSlider({
@@ -53,7 +53,7 @@ export function HomeSlider({
   className,
 }: HomeSliderProps) {
   const { t } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   const rootClass = cx('souk-home-slider', className)
   if (error) {
     return (

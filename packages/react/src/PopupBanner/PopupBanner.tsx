@@ -7,7 +7,7 @@ import {
 } from '@souk/core'
 import { Dialog } from '../Dialog'
 import { useIdle } from '../hooks/useIdle'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { useBanners, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { useWaited } from '../hooks/useWaited'
@@ -38,7 +38,7 @@ export function PopupBanner({
   className,
 }: PopupBannerProps) {
   const { t } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   const setting = useSettings((state) => state.common?.setting)
   const banner = useSettings((state) => state.common?.popup_banner ?? null)
   const flags = useBanners()

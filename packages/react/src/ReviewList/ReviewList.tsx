@@ -9,7 +9,7 @@ import {
 } from '@souk/core'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { EmptyState } from '../EmptyState'
-import { useImageUrl, useLinks } from '../hooks/useLinks'
+import { useImageUrl, useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 import { Image } from '../Image'
@@ -85,7 +85,7 @@ function ReviewItem({ review, headingLevel }: { review: Review; headingLevel: 3 
 
 /** The review banner (type 7), linking to its target; shown only when public. */
 function ReviewBanner({ banner }: { banner: Banner }) {
-  const links = useLinks()
+  const links = useShopLinks()
   return (
     <a className="souk-review-list__banner" href={links.banner(banner)}>
       <Image

@@ -1,7 +1,7 @@
 import type { Store } from '@souk/core'
 import { cx, formatApiDate, isoDate } from '@souk/core'
 import { useId } from 'react'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { Image } from '../Image'
 import { Rating } from '../Rating'
@@ -29,7 +29,7 @@ export interface StoreCardProps {
 }
 
 /**
- * A seller's store: logo, name linking to the store page (`useLinks().store(slug)`), 'Member since' with the
+ * A seller's store: logo, name linking to the store page (`useShopLinks().store(slug)`), 'Member since' with the
  * month and year it joined, the average rating and a `FollowButton`. Part classes: `souk-store-card__logo`,
  * `__name`, `__link`, `__since`, `__rating`, `__follow`.
  */
@@ -43,7 +43,7 @@ export function StoreCard({
   className,
 }: StoreCardProps) {
   const { t, language } = useT()
-  const links = useLinks()
+  const links = useShopLinks()
   const nameId = `${useId()}name`
   const Heading = `h${headingLevel}` as const
   const since = formatApiDate(store.created_at, language, { month: 'long', year: 'numeric' })

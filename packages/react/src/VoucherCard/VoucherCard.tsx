@@ -1,6 +1,6 @@
 import { cx, formatApiDate, PriceType, toNumber, type Voucher } from '@souk/core'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { usePrice } from '../hooks/usePrice'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
@@ -33,7 +33,7 @@ const COPIED_FEEDBACK_MS = 2000
 export function VoucherCard({ voucher, store, headingLevel = 3, className }: VoucherCardProps) {
   const { t, language } = useT()
   const format = usePrice()
-  const links = useLinks()
+  const links = useShopLinks()
   const titleId = `${useId()}title`
   const codeRef = useRef<HTMLElement>(null)
   const [copied, setCopied] = useState(0)

@@ -1,0 +1,227 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type { CartLine, LineShippingChoice } from '../model'
+import { CartSelection, ShippingType } from '../model/enums'
+import { errorText } from '../util/errorText'
+import { keyTranslate } from '../util/types'
+import { validateQuantity } from '../validation/validateQuantity'
+import { lineShipping, selectCartTotals, selectedLines, shippingBlocker } from './cartSelectors'
+import { type CartRequests, type CartState, type CartStoreOptions, cartCount } from './cartState'
+
+/**
+ * The cart's calls to the API, on a store's `set` and `get`: the rules of adding, quantities, selection,
+ * shipping and vouchers (spec §4, contract 6). `createCartStore` binds them at once; the widgets' cart loads
+ * this module when it first calls one (`createLazyCartStore`).
+ */
+export function cartActions(
+  options: CartStoreOptions,
+  set: StoreApi<CartState>['setState'],
+  get: StoreApi<CartState>['getState'],
+): CartRequests {
+  const { client } = options
+  const t = options.t ?? keyTranslate
+  const fail = (error: unknown) => {
+    options.toast?.getState().showError(errorText(error, t))
+    return false
+  }
+  const invalid = (message: { key: string; params?: Record<string, unknown> }) => {
+    options.toast?.getState().showError(t(message.key, message.params))
+    return false
+  }
+  const busy = async <T>(ids: readonly number[], work: () => Promise<T>): Promise<T> => {
+    set((state) => ({ pending: [...state.pending, ...ids] }))
+    try {
+      return await work()
+    } finally {
+      set((state) => ({ pending: state.pending.filter((id) => !ids.includes(id)) }))
+    }
+  }
+  // The spec's quantity messages, checked before the request when the caller knows the stock.
+  const stockProblem = (quantity: number, stock: number | undefined) =>
+    stock === undefined ? null : validateQuantity(quantity, stock)
+  const line = (lineId: number) => get().lines.find((candidate) => candidate.id === lineId)
+  const hasBundle = (lines: readonly (CartLine | undefined)[]) =>
+    lines.some((candidate) => Boolean(candidate?.flash_product?.bundle_deal))
+
+  /** Re-checks an applied voucher after the selection or quantities changed; drops it when it no longer holds. */
+  const refreshVoucher = async () => {
+    const voucher = get().voucher
+    if (!voucher) return
+    try {
+      const subtotal = selectCartTotals(get().lines).subtotal
+      const { data } = await client.vouchers.validity({ voucher: voucher.code, price: subtotal })
+      set({ voucher: { code: voucher.code, discount: Number(data.offered) || 0 } })
+    } catch (error) {
+      set({ voucher: null })
+      fail(error)
+    }
+  }
+
+  const reload = async () => {
+    const { data } = await client.cart.byUser()
+    set({ lines: data, count: cartCount(data), status: 'ready' })
+  }
+
+  return {
+    load: async () => {
+      set({ status: 'loading' })
+      try {
+        await reload()
+        return true
+      } catch (error) {
+        set({ status: 'error' })
+        return fail(error)
+      }
+    },
+
+    add: async ({ stock, ...input }) => {
+      const problem = stockProblem(input.quantity, stock)
+      if (problem) return invalid(problem)
+      try {
+        const { message } = await client.cart.action(input)
+        set((state) => ({ count: state.count + input.quantity }))
+        options.toast?.getState().show(message || t('cart.added'))
+        if (get().status === 'ready') await reload()
+        return true
+      } catch (error) {
+        return fail(error)
+      }
+    },
+
+    buyNow: async ({ stock, ...input }) => {
+      const problem = stockProblem(input.quantity, stock)
+      if (problem) return invalid(problem)
+      try {
+        await client.cart.buyNow(input)
+        await reload()
+        return true
+      } catch (error) {
+        return fail(error)
+      }
+    },
+
+    setQuantity: async (lineId, quantity) => {
+      const current = line(lineId)
+      if (!current) return false
+      const message = validateQuantity(quantity, current.updated_inventory.quantity)
+      if (message) return invalid(message)
+      const delta = quantity - current.quantity
+      if (delta === 0) return true
+      return busy([lineId], async () => {
+        try {
+          await client.cart.action({
+            product_id: current.product_id,
+            inventory_id: current.inventory_id,
+            quantity: delta,
+          })
+          if (hasBundle([current])) {
+            // Free units depend on the quantity: the server's lines are the truth.
+            await reload()
+          } else {
+            set((state) => ({
+              lines: state.lines.map((candidate) =>
+                candidate.id === lineId ? { ...candidate, quantity } : candidate,
+              ),
+              count: state.count + delta,
+            }))
+          }
+          await refreshVoucher()
+          return true
+        } catch (error) {
+          return fail(error)
+        }
+      })
+    },
+
+    remove: async (lineId) =>
+      busy([lineId], async () => {
+        try {
+          await client.cart.remove(lineId)
+          const removed = line(lineId)
+          set((state) => ({
+            lines: state.lines.filter((candidate) => candidate.id !== lineId),
+            count: Math.max(0, state.count - (removed?.quantity ?? 0)),
+          }))
+          await refreshVoucher()
+          return true
+        } catch (error) {
+          return fail(error)
+        }
+      }),
+
+    setSelected: async (lineIds, selected) => {
+      if (lineIds.length === 0) return true
+      const before = get().lines
+      const value = selected ? CartSelection.SELECTED : CartSelection.UNSELECTED
+      set({
+        lines: before.map((candidate) =>
+          lineIds.includes(candidate.id) ? { ...candidate, selected: value } : candidate,
+        ),
+      })
+      return busy(lineIds, async () => {
+        try {
+          await client.cart.change({
+            checked: selected ? [...lineIds] : [],
+            unchecked: selected ? [] : [...lineIds],
+            isBundle: hasBundle(lineIds.map(line)),
+          })
+          await refreshVoucher()
+          return true
+        } catch (error) {
+          set({ lines: before })
+          return fail(error)
+        }
+      })
+    },
+
+    selectAll: (selected) =>
+      get().setSelected(
+        get().lines.map((candidate) => candidate.id),
+        selected,
+      ),
+
+    saveShipping: async () => {
+      const { lines, address } = get()
+      const blocker = shippingBlocker(lines, address)
+      if (blocker || !address) return invalid(blocker ?? { key: 'shipping.addAddressFirst' })
+      const cart: Record<string, LineShippingChoice> = {}
+      for (const candidate of selectedLines(lines)) {
+        const { place } = lineShipping(candidate, address)
+        if (!place) return invalid({ key: 'shipping.unableToShip' })
+        cart[String(candidate.id)] = {
+          cart: candidate.id,
+          shipping_place: place,
+          shipping_type:
+            candidate.shipping_type === ShippingType.PICKUP ? ShippingType.PICKUP : ShippingType.LOCATION,
+          single_shipping: Boolean(Number(candidate.flash_product?.shipping_rule?.single_price)),
+        }
+      }
+      return busy(
+        Object.values(cart).map((choice) => choice.cart),
+        async () => {
+          try {
+            const { data } = await client.cart.updateShipping({ cart, selected_address: address.id })
+            set({ lines: data, count: cartCount(data) })
+            return true
+          } catch (error) {
+            return fail(error)
+          }
+        },
+      )
+    },
+
+    applyVoucher: async (code) => {
+      const trimmed = code.trim()
+      if (!trimmed) return invalid({ key: 'validation.required', params: { type: t('fields.voucher') } })
+      try {
+        const subtotal = selectCartTotals(get().lines).subtotal
+        const { data, message } = await client.vouchers.validity({ voucher: trimmed, price: subtotal })
+        set({ voucher: { code: data.voucher || trimmed, discount: Number(data.offered) || 0 } })
+        options.toast?.getState().show(message || undefined)
+        return true
+      } catch (error) {
+        set({ voucher: null })
+        return fail(error)
+      }
+    },
+  }
+}
