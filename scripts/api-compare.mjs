@@ -33,11 +33,10 @@
 // `requestSet()` (same shape as the list below; a request may say `redirect: 'manual'`) and its `masks` (pairs of a
 // pattern and its replacement for what else changes from run to run), with its own fixture
 // `apps/api/test-fixtures/api-compare-<name>.json`. The default set is the one in this file.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { root, runPnpm } from './lib.mjs'
+import { root, runPnpm, startApi as startBuiltApi } from './lib.mjs'
 
 const [command, ...rest] = process.argv.slice(2)
 const flag = (name) => {
@@ -59,14 +58,10 @@ const set = setName ? await import(`./api-compare/${setName}.mjs`) : { requestSe
 /** Starts the built API on a fresh data folder; resolves with its origin and a stop function. */
 function startApi() {
   if (!existsSync(main) && !flag('main')) runPnpm(['--filter', '@souk/api', 'build'])
-  const dataDir = mkdtempSync(join(tmpdir(), 'souk-compare-'))
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
+  return startBuiltApi({
+    main,
+    folderPrefix: 'souk-compare-',
     env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SOUK_DATA_DIR: dataDir,
       SEED_PRODUCTS: '60',
       NODE_ENV: 'development',
       SOUK_LOG: 'off',
@@ -76,30 +71,6 @@ function startApi() {
       DATABASE_URL: '',
       SMTP_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const stop = () =>
-    new Promise((done) => {
-      const clean = () => {
-        rmSync(dataDir, { recursive: true, force: true })
-        done()
-      }
-      if (child.exitCode !== null) return clean()
-      child.once('exit', clean)
-      child.kill('SIGTERM')
-    })
-  return new Promise((ready, fail) => {
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = /http:\/\/localhost:(\d+)\/api\/v1\/.*ready in/.exec(output)
-      if (match) {
-        child.stdout.removeAllListeners('data')
-        child.stdout.resume()
-        ready({ origin: `http://127.0.0.1:${match[1]}`, port: match[1], stop })
-      }
-    })
-    child.once('exit', (code) => fail(new Error(`the API exited (${code}) before it was ready:\n${output}`)))
   })
 }
 

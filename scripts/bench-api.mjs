@@ -12,13 +12,12 @@
 // --database-url runs against that PostgreSQL database only (no PGlite run, no throw-away cluster): the API
 // migrates it and seeds it only when it is empty, so an already seeded 100k database is reused as it is.
 // --origin http://127.0.0.1:PORT drives an API that is already running there instead (another build, say).
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
-import { root, runPnpm } from './lib.mjs'
+import { root, runPnpm, startApi as startBuiltApi } from './lib.mjs'
 
 const args = process.argv.slice(2)
 const text = (name) => {
@@ -41,47 +40,16 @@ if (!existsSync(main)) runPnpm(['--filter', '@souk/api', 'build'])
 
 /** Starts the API; resolves with its base URL and a stop function once it prints that it is ready. */
 function startApi(env) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'souk-bench-'))
-  const started = Date.now()
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
+  return startBuiltApi({
+    main,
+    folderPrefix: 'souk-bench-',
     env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SOUK_DATA_DIR: dataDir,
       SEED_PRODUCTS: String(products),
       NODE_ENV: 'production',
       // The figures measure the API, not a log line per request.
       SOUK_LOG: 'off',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const stop = () =>
-    new Promise((resolve) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true })
-        resolve()
-      }
-      if (child.exitCode !== null) return done()
-      child.once('exit', done)
-      child.kill('SIGTERM')
-    })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const ready = /http:\/\/localhost:(\d+)\/api\/v1\/.*ready in/.exec(output)
-      if (ready) {
-        child.stdout.removeAllListeners('data')
-        child.stdout.resume()
-        resolve({ origin: `http://127.0.0.1:${ready[1]}`, startMs: Date.now() - started, stop })
-      }
-    })
-    child.once('exit', (code) =>
-      reject(new Error(`the API exited (${code}) before it was ready:\n${output}`)),
-    )
   })
 }
 

@@ -13,14 +13,13 @@
 // --gzip           sends `Accept-Encoding: gzip` as browsers do (each answer compressed on the way out).
 // Rows: home, a category listing, one product page (the same id: answered from the page cache after the first),
 // product pages over every public product in turn (each new to the cache: uncached renders), the cart page.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
-import { root, runPnpm } from './lib.mjs'
+import { root, runPnpm, startServer } from './lib.mjs'
 
 const args = process.argv.slice(2)
 const text = (name) => {
@@ -42,15 +41,13 @@ if (!existsSync(main)) runPnpm(['run', 'build'])
 async function startStore(env) {
   // A port of its own (its public URL, hence the pages' absolute URLs and policy, names it).
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'souk-bench-store-'))
-  const started = Date.now()
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
+  return startServer({
+    main,
+    name: 'the store',
+    folderPrefix: 'souk-bench-store-',
+    ready: /store ready in \d+ ms: http:\/\/localhost:(\d+)\//,
     env: {
-      ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
-      SOUK_DATA_DIR: dataDir,
       SOUK_PARTNER_PORT: '0',
       NODE_ENV: 'production',
       // The figures measure the store, not a log line per request.
@@ -58,32 +55,6 @@ async function startStore(env) {
       ...(pageCache ? {} : { SOUK_PAGE_CACHE: '0' }),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const stop = () =>
-    new Promise((resolve) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true })
-        resolve()
-      }
-      if (child.exitCode !== null) return done()
-      child.once('exit', done)
-      child.kill('SIGTERM')
-    })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const ready = /store ready in \d+ ms: http:\/\/localhost:(\d+)\//.exec(output)
-      if (ready) {
-        child.stdout.removeAllListeners('data')
-        child.stdout.resume()
-        resolve({ origin: `http://127.0.0.1:${ready[1]}`, startMs: Date.now() - started, stop })
-      }
-    })
-    child.once('exit', (code) =>
-      reject(new Error(`the store exited (${code}) before it was ready:\n${output}`)),
-    )
   })
 }
 

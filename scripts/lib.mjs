@@ -1,6 +1,9 @@
-// Helpers shared by the root scripts (`npm start`, `npm test`): run commands, find pnpm.
-import { spawnSync } from 'node:child_process'
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs'
+// Helpers shared by the root scripts (`npm start`, `npm test`, the benches, api-compare): run commands, find
+// pnpm, start a built server.
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = fileURLToPath(new URL('..', import.meta.url))
@@ -69,4 +72,59 @@ export function skipPass(pass, reason, env = process.env) {
     throw new Error(`${pass} did not run (${reason}); under CI=${env.CI} every pass must run`)
   }
   return pass
+}
+
+/**
+ * Starts a built server (`main`: the API's `apps/api/dist/main.js` or the store's `dist/server.js`) on 127.0.0.1
+ * with a fresh temporary data folder (PGlite, unless `env` names a DATABASE_URL), its stderr inherited. Resolves
+ * once its stdout prints the line `ready` matches (the port is its first group) with `origin`
+ * (`http://127.0.0.1:<port>`), `port`, `startMs` (from spawn to ready) and `stop()`, which ends it (SIGTERM) and
+ * removes the data folder; rejects with its output when it exits before that.
+ */
+export function startServer({ main, env = {}, ready, name = 'the API', folderPrefix = 'souk-' }) {
+  const dataDir = mkdtempSync(join(tmpdir(), folderPrefix))
+  const started = Date.now()
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', SOUK_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = () =>
+    new Promise((done) => {
+      const clean = () => {
+        rmSync(dataDir, { recursive: true, force: true })
+        done()
+      }
+      if (child.exitCode !== null) return clean()
+      child.once('exit', clean)
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const match = ready.exec(output)
+      if (match) {
+        child.stdout.removeAllListeners('data')
+        child.stdout.resume()
+        resolve({
+          origin: `http://127.0.0.1:${match[1]}`,
+          port: match[1],
+          startMs: Date.now() - started,
+          stop,
+        })
+      }
+    })
+    child.once('exit', (code) =>
+      reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`)),
+    )
+  })
+}
+
+/** The line the API prints once it listens (its port is the first group). */
+export const API_READY = /http:\/\/localhost:(\d+)\/api\/v1\/.*ready in/
+
+/** Starts the built API (`apps/api/dist/main.js`, or `main`) on a random port: `startServer` with its ready line. */
+export function startApi({ main = join(root, 'apps/api/dist/main.js'), env = {}, folderPrefix } = {}) {
+  return startServer({ main, env: { PORT: '0', ...env }, ready: API_READY, name: 'the API', folderPrefix })
 }

@@ -1,16 +1,15 @@
 /** The API as a Hono app: middleware, the envelope, and every route under `/api/v1/`. */
-import { AUTH_COOKIE, serializeCookie, sessionCookies, Visibility } from '@souk/core'
-import { sql } from 'drizzle-orm'
+import { AUTH_COOKIE, serializeCookie, sessionCookies } from '@souk/core'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { type MailSender, startMailSender } from './auth/mailSender'
 import { registerAccounts } from './auth/routes'
+import { languageCodes } from './catalog/commonQueries'
 import { registerCatalog } from './catalog/routes'
 import type { ApiConfig } from './config'
-import { literal } from './db/literal'
-import { type Db, rows } from './db/openDb'
+import type { Db } from './db/openDb'
 import { type CacheSync, startCacheSync } from './http/cacheSync'
 import { clientAddress, trustedProxies } from './http/clientAddress'
 import type { ApiServices, AppEnv } from './http/context'
@@ -23,8 +22,7 @@ import { ResponseCache } from './http/responseCache'
 import { createImageGenerator } from './images/generate'
 import { registerOrders } from './orders/routes'
 import type { PaymentProviders } from './payments/gateway'
-import { registerIyzico } from './payments/iyzico'
-import { registerSandbox } from './payments/sandbox'
+import { registerPayments } from './payments/routes'
 import { registerReviews } from './reviews/routes'
 import { registerUploads } from './reviews/uploads'
 import { registerShop } from './shop/routes'
@@ -80,10 +78,7 @@ function languageCache(db: Db): ApiServices['languages'] & { clear: () => void }
   let cached: { at: number; value: Promise<{ codes: string[]; defaultCode: string }> } | undefined
   const languages = () => {
     if (!cached || Date.now() - cached.at > LANGUAGE_TTL_MS) {
-      const value = rows<{ code: string; default: number }>(
-        db,
-        sql`SELECT code, "default" FROM languages WHERE status = ${literal(Visibility.PUBLIC)} ORDER BY "default" DESC, id`,
-      ).then((list) => ({
+      const value = languageCodes(db).then((list) => ({
         codes: list.map((row) => row.code),
         defaultCode: list.find((row) => row.default === 1)?.code ?? list[0]?.code ?? 'en',
       }))
@@ -257,8 +252,7 @@ export function createApi(options: CreateApiOptions) {
   registerShop(api)
   registerOrders(api)
   registerReviews(api)
-  registerSandbox(api)
-  registerIyzico(api)
+  registerPayments(api)
 
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error)

@@ -12,8 +12,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
-import { type Db, firstRow, rows } from '../db/openDb'
-import type { mailOutbox, settings, siteSettings } from '../db/schema'
+import { type Db, rows } from '../db/openDb'
+import type { mailOutbox } from '../db/schema'
+import { shopSender } from './queries'
 
 /** The running sender. */
 export interface MailSender {
@@ -76,14 +77,7 @@ export function startMailSender(db: Db, smtpUrl: string, options: MailSenderOpti
 
   async function sender(): Promise<string> {
     if (from) return from
-    const shop = await firstRow<{
-      email: (typeof settings.$inferSelect)['email'] | null
-      name: (typeof siteSettings.$inferSelect)['site_name'] | null
-    }>(
-      db,
-      sql`SELECT (SELECT email FROM settings ORDER BY id LIMIT 1) AS email,
-              (SELECT site_name FROM site_settings ORDER BY id LIMIT 1) AS name`,
-    ).catch(() => undefined)
+    const shop = await shopSender(db).catch(() => undefined)
     from = shop?.email
       ? shop.name
         ? `"${shop.name.replace(/"/g, '')}" <${shop.email}>`

@@ -5,7 +5,7 @@
  * nothing. Times are formatted by PostgreSQL (`to_char`, microseconds, UTC) as the contract's answers always were.
  */
 import { OrderStatus } from '@souk/core'
-import { and, eq, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/openDb'
 import {
@@ -17,6 +17,7 @@ import {
   ratingReviews,
   reviewImages,
   settings,
+  siteSettings,
   userAddresses,
   users,
 } from '../db/schema'
@@ -299,4 +300,13 @@ export async function markVendorVerified(db: Db, adminId: number) {
       updated_at: isoTime(admins.updated_at),
     })
   return row
+}
+
+/** The shop's address (`settings.email`) and name (`site_settings.site_name`), for the `From:` of its mail. */
+export async function shopSender(db: Db) {
+  const [[setting], [site]] = await Promise.all([
+    db.select({ email: settings.email }).from(settings).orderBy(asc(settings.id)).limit(1),
+    db.select({ name: siteSettings.site_name }).from(siteSettings).orderBy(asc(siteSettings.id)).limit(1),
+  ])
+  return { email: setting?.email ?? null, name: site?.name ?? null }
 }

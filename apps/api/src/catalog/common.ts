@@ -1,24 +1,21 @@
-/** GET common (contract 4.1): settings, menus, footer and languages. */
-import type {
-  Banner,
-  CommonData,
-  CustomScript,
-  FooterCategory,
-  FooterImageLink,
-  FooterPage,
-  HeaderLink,
-  Language,
-  PublicSetting,
-  SiteSetting,
-} from '@souk/core'
-import { BannerType, FooterImageLinkType, FooterLinkType, HeaderLinkType, Visibility } from '@souk/core'
-import { sql } from 'drizzle-orm'
-import { literal } from '../db/literal'
-import { type Db, firstRow, rows } from '../db/openDb'
+/** GET common (contract 4.1): settings, menus, footer and languages, read by `commonQueries.ts`. */
+import type { CommonData, FooterCategory } from '@souk/core'
+import { BannerType, FooterImageLinkType, FooterLinkType, HeaderLinkType } from '@souk/core'
+import type { Db } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { ApiError } from '../http/envelope'
+import {
+  bannerOfType,
+  footerCategoryRows,
+  footerPages,
+  headerLinksIn,
+  publicFooterImages,
+  publicLanguages,
+  publicScripts,
+  publicSetting,
+  siteSettingIn,
+} from './commonQueries'
 import { apiBase } from './request'
-import { langJoin, stamps, tr } from './sqlParts'
 
 /**
  * The language of `common`, as the original backend reads it: header `Lang`, else the `lang` query parameter; the
@@ -31,35 +28,12 @@ export async function commonLanguage(c: ApiContext): Promise<string | null> {
   return requested && requested !== defaultCode && codes.includes(requested) ? requested : null
 }
 
-/** A banner row's columns (translated title). */
-export const bannerColumns = sql`b.id, ${tr('b', 'title')}, b.slug, b.image, b.type, b.source_type, b.tags, b.url,
-  b.status, b.closable, ${stamps('b')}`
-
-/** The first banner of a type (status not checked, as the original). */
-async function bannerOfType(db: Db, lang: string | null, type: BannerType): Promise<Banner | null> {
-  const banner = await firstRow<Banner>(
-    db,
-    sql`SELECT ${bannerColumns} FROM banners b ${langJoin('banner_langs', 'b', 'banner_id', lang)}
-        WHERE b.type = ${type} ORDER BY b.id LIMIT 1`,
-  )
-  return banner ?? null
-}
-
-interface CategoryRow {
-  id: number
-  title: string
-  slug: string
-  parent: number | null
-  in_footer: number
-}
+/** A public category as the footer tree reads it. */
+type CategoryRow = Awaited<ReturnType<typeof footerCategoryRows>>[number]
 
 /** Footer category tree: public top-level categories flagged in_footer, with their public in_footer children. */
 async function footerCategories(db: Db, lang: string | null): Promise<FooterCategory[]> {
-  const all = await rows<CategoryRow & { status: number }>(
-    db,
-    sql`SELECT c.id, ${tr('c', 'title')}, c.slug, c.parent, c.in_footer, c.status FROM categories c
-        ${langJoin('category_langs', 'c', 'category_id', lang)} WHERE c.status = ${literal(Visibility.PUBLIC)} ORDER BY c.id`,
-  )
+  const all = await footerCategoryRows(db, lang)
   const children = new Map<number, CategoryRow[]>()
   for (const row of all) {
     if (row.parent) children.set(row.parent, [...(children.get(row.parent) ?? []), row])
@@ -102,48 +76,16 @@ export async function commonData(c: ApiContext): Promise<CommonData> {
     pages,
     images,
   ] = await Promise.all([
-    rows<Language>(
-      db,
-      sql`SELECT name, code, "default", direction, predefined FROM languages WHERE status = ${literal(Visibility.PUBLIC)}
-            ORDER BY "default" DESC, created_at DESC, id DESC`,
-    ),
-    rows<HeaderLink>(
-      db,
-      sql`SELECT h.id, h.type, ${tr('h', 'title')}, h.url, ${stamps('h')} FROM header_links h
-            ${langJoin('header_link_langs', 'h', 'header_link_id', lang)} ORDER BY h.id`,
-    ),
+    publicLanguages(db),
+    headerLinksIn(db, lang),
     bannerOfType(db, lang, BannerType.TOP),
     bannerOfType(db, lang, BannerType.POPUP),
-    rows<CustomScript>(
-      db,
-      sql`SELECT id, route_pattern, header_script, header_script_code, body_script, body_script_code, status,
-            ${stamps('custom_scripts')} FROM custom_scripts WHERE status = ${literal(Visibility.PUBLIC)} ORDER BY id`,
-    ),
-    firstRow<Omit<SiteSetting, 'api_base'>>(
-      db,
-      sql`SELECT s.id, ${tr('s', 'site_name')}, s.site_url, ${tr('s', 'meta_title')}, ${tr('s', 'meta_description')},
-            ${tr('s', 'copyright_text')}, s.email_logo, s.header_logo, s.footer_logo, s.primary_color,
-            s.primary_hover_color, s.styling, ${stamps('s')}
-            FROM site_settings s ${langJoin('site_setting_langs', 's', 'site_setting_id', lang)} ORDER BY s.id LIMIT 1`,
-    ),
-    firstRow<PublicSetting>(
-      db,
-      sql`SELECT currency, currency_icon, currency_position, decimal_format, phone, email, address_1, address_2,
-            city, state, zip, country, google_login, facebook_login, guest_checkout, enable_ga, ga_id, enable_pixel,
-            pixel_id, vendor_registration, cookie_banner, default_country, default_state
-            FROM settings ORDER BY id LIMIT 1`,
-    ),
+    publicScripts(db),
+    siteSettingIn(db, lang),
+    publicSetting(db),
     footerCategories(db, lang),
-    rows<FooterPage & { type: number }>(
-      db,
-      sql`SELECT fl.id, fl.type, ${tr('pg', 'title')}, pg.slug FROM footer_links fl
-            JOIN pages pg ON pg.id = fl.page_id ${langJoin('page_langs', 'pg', 'page_id', lang)} ORDER BY fl.id`,
-    ),
-    rows<FooterImageLink>(
-      db,
-      sql`SELECT id, title, image, link, type, status, ${stamps('footer_image_links')} FROM footer_image_links
-            WHERE status = ${literal(Visibility.PUBLIC)} ORDER BY id`,
-    ),
+    footerPages(db, lang),
+    publicFooterImages(db),
   ])
   if (!siteSetting || !setting) throw new ApiError('The shop is not configured yet.')
   const footer = (type: number) =>

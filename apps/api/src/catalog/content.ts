@@ -1,31 +1,32 @@
-/** CMS pages, contact form, newsletter, payment methods, UI texts, countries (contract 4.12-4.14, 4.17-4.19). */
+/**
+ * CMS pages, contact form, newsletter, payment methods, UI texts, countries (contract 4.12-4.14, 4.17-4.19); the
+ * shop's rows are read by `contentQueries.ts`.
+ */
 import type { CountriesPhones, Country, LocalizationData, PageData, PaymentGateway } from '@souk/core'
-import { Visibility } from '@souk/core'
 import { bundledCatalogues, localCountryName } from '@souk/core/i18n'
 import { getCountryDataList } from 'countries-list'
 import regionData from 'country-region-data/data.json' with { type: 'json' }
-import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { literal } from '../db/literal'
-import { firstRow, rows } from '../db/openDb'
 import { contactUs, mailOutbox, subscriptionEmails } from '../db/schema'
 import type { ApiContext } from '../http/context'
 import { ApiError } from '../http/envelope'
 import { email } from '../http/fields'
 import { parseWith } from '../http/validate'
+import {
+  pageBySlug,
+  paymentMethods,
+  shopEmail,
+  sitemapCategories,
+  sitemapProducts,
+  siteUrl,
+} from './contentQueries'
 import { queryOf } from './request'
-import { langJoin, stamps, tr } from './sqlParts'
 
 /** GET page/{slug}; the sitemap page also lists public categories and products. */
 export async function pageData(c: ApiContext, slug: string): Promise<PageData> {
   const { db, config } = c.var.services
   const lang = c.var.lang
-  const page = await firstRow<PageData & { base_description: string }>(
-    db,
-    sql`SELECT pg.id, pg.slug, ${tr('pg', 'title')}, ${tr('pg', 'description')}, ${tr('pg', 'meta_title')},
-        ${tr('pg', 'meta_description')}, pg.page_from_component, ${stamps('pg')}, pg.description AS base_description
-        FROM pages pg ${langJoin('page_langs', 'pg', 'page_id', lang)} WHERE pg.slug = ${slug}`,
-  )
+  const page = await pageBySlug(db, lang, slug)
   if (!page) throw new ApiError('No page found.')
   const { base_description: baseDescription, ...full } = page
   // Without a language the original answers the text fields only.
@@ -41,31 +42,13 @@ export async function pageData(c: ApiContext, slug: string): Promise<PageData> {
       }
   if (baseDescription === 'Sitemap') {
     const [categories, products, site] = await Promise.all([
-      rows<{ id: number; title: string; slug: string; updated_at: string }>(
-        db,
-        sql`SELECT c.id, ${tr('c', 'title')}, c.slug, ${stamps('c')} FROM categories c
-            ${langJoin('category_langs', 'c', 'category_id', lang)} WHERE c.status = ${literal(Visibility.PUBLIC)} ORDER BY c.id`,
-      ),
-      rows<{ id: number; title: string; slug: string; updated_at: string }>(
-        db,
-        sql`SELECT p.id, ${tr('p', 'title')}, p.slug, ${stamps('p')} FROM products p
-            ${langJoin('product_langs', 'p', 'product_id', lang)} WHERE p.status = ${literal(Visibility.PUBLIC)} ORDER BY p.id LIMIT 50000`,
-      ),
-      firstRow<{ site_url: string }>(db, sql`SELECT site_url FROM site_settings ORDER BY id LIMIT 1`),
+      sitemapCategories(db, lang),
+      sitemapProducts(db, lang),
+      siteUrl(db),
     ])
-    data.categories = categories.map(({ id, title, slug: itemSlug, updated_at }) => ({
-      id,
-      title,
-      slug: itemSlug,
-      updated_at,
-    }))
-    data.products = products.map(({ id, title, slug: itemSlug, updated_at }) => ({
-      id,
-      title,
-      slug: itemSlug,
-      updated_at,
-    }))
-    data.client_base = site?.site_url ?? config.publicUrl
+    data.categories = categories
+    data.products = products
+    data.client_base = site ?? config.publicUrl
   }
   return data
 }
@@ -81,13 +64,10 @@ export async function contact(c: ApiContext, body: unknown): Promise<true> {
   const { db } = c.var.services
   await db.transaction(async (tx) => {
     await tx.insert(contactUs).values(input)
-    const shop = await firstRow<{ email: string | null }>(
-      tx,
-      sql`SELECT email FROM settings ORDER BY id LIMIT 1`,
-    )
-    if (shop?.email) {
+    const shopAddress = await shopEmail(tx)
+    if (shopAddress) {
       await tx.insert(mailOutbox).values({
-        to: shop.email,
+        to: shopAddress,
         subject: `Contact form: ${input.subject}`,
         text: `${input.name} <${input.email}> wrote:\n\n${input.message}`,
         kind: 'contact',
@@ -109,13 +89,7 @@ export async function subscribe(c: ApiContext, body: unknown): Promise<true> {
 
 /** GET payment-gateway: the flags, public keys and bank/wallet details; never a secret. */
 export async function paymentGateway(c: ApiContext): Promise<PaymentGateway> {
-  const row = await firstRow<PaymentGateway>(
-    c.var.services.db,
-    sql`SELECT id, cash_on_delivery, paypal, paypal_key, stripe, stripe_key, razorpay, razorpay_key, flutterwave,
-        fw_environment, fw_public_key, iyzico_payment, ip_base_url, bank, bank_name, account_name, branch_name,
-        account_number, payfast, payfast_merchant_id, mobile_transfer, enzona, enzona_account, transfermovil,
-        transfermovil_account, mobile_account_name, sandbox, ${stamps('payments')} FROM payments ORDER BY id LIMIT 1`,
-  )
+  const row = await paymentMethods(c.var.services.db)
   if (!row) throw new ApiError('No payment method is configured.')
   return row
 }

@@ -2,13 +2,11 @@
  * GET home (contract 4.2): slider, features, banners, featured categories and brands, flash sales, collections, read
  * by `homeQueries.ts` and put together here.
  */
-import type { Banner, CollectionWithProducts, HomeData } from '@souk/core'
-import { HomeSliderType, Visibility } from '@souk/core'
-import { sql } from 'drizzle-orm'
-import { literal } from '../db/literal'
-import { type Db, rows } from '../db/openDb'
+import type { CollectionWithProducts, HomeData } from '@souk/core'
+import { HomeSliderType } from '@souk/core'
+import type { Db } from '../db/openDb'
 import { serverTimeZone } from '../http/time'
-import { bannerColumns } from './common'
+import { publicBanners } from './commonQueries'
 import { flashSalesWithProducts } from './flash'
 import {
   collectionCards,
@@ -18,18 +16,13 @@ import {
   publicFeatures,
   publicSliders,
 } from './homeQueries'
-import { langJoin } from './sqlParts'
 
 /** Builds `data` of `home`. */
 export async function homeData(db: Db, lang: string | null): Promise<HomeData> {
   const [sliders, features, banners, categories, brands, flashSales, collections] = await Promise.all([
     publicSliders(db, lang),
     publicFeatures(db, lang),
-    rows<Banner>(
-      db,
-      sql`SELECT ${bannerColumns} FROM banners b ${langJoin('banner_langs', 'b', 'banner_id', lang)}
-          WHERE b.status = ${literal(Visibility.PUBLIC)} ORDER BY b.type, b.id`,
-    ),
+    publicBanners(db, lang),
     featuredCategories(db, lang),
     featuredBrands(db, lang),
     flashSalesWithProducts(db, lang),

@@ -7,6 +7,7 @@ import type {
   SiteFeature,
 } from '@souk/core'
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
+import { expectNames } from '../db/rowShape.testing'
 import { type TestServer, testServer } from '../test/testServer'
 import {
   type CollectionCardRow,
@@ -46,6 +47,6 @@ describe('the collection cards statement', () => {
   it('sends exactly the names its row type declares', async () => {
     const cards = await collectionCards(server.db, 'ar')
     expect(cards.length).toBeGreaterThan(0)
-    for (const card of cards) expect(Object.keys(card)).toEqual([...collectionCardNames])
+    expectNames(cards, collectionCardNames)
   })
 })

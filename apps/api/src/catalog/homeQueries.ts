@@ -7,8 +7,8 @@
 import type { Flag, HomeSliderType, SourceType } from '@souk/core'
 import { PAGE_SIZES, Visibility } from '@souk/core'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { isoTime } from '../db/apiTime'
+import { coded, translated } from '../db/builderParts'
 import { literal } from '../db/literal'
 import { type Db, rows } from '../db/openDb'
 import {
@@ -29,12 +29,6 @@ import { categoriesIn } from './listingQueries'
 import { cardFrom, iso, tr, ymd } from './sqlParts'
 
 const PUBLIC = Visibility.PUBLIC
-
-/** A translated text: the translation's, else the base column's (the default language). */
-const translated = (translation: AnyPgColumn, base: AnyPgColumn) =>
-  sql<string>`coalesce(${translation}, ${base})`
-/** A coded column read as its `@souk/core` enum (the schema stores it as a small integer). */
-const coded = <E extends number>(column: AnyPgColumn) => sql<E>`${column}`
 
 /** The public home sliders in a language, by id. */
 export function publicSliders(db: Db, lang: string | null) {

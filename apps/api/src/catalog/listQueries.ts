@@ -3,18 +3,12 @@
  * their row types come from the schema. (The search suggestions of `lists.ts` are a tuned statement in SQL.)
  */
 import { Visibility } from '@souk/core'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { translated, translatedOrNull } from '../db/builderParts'
 import type { Db } from '../db/openDb'
 import { brandLangs, brands, categories, categoryLangs } from '../db/schema'
 
 const PUBLIC = Visibility.PUBLIC
-
-/** A translated text: the translation's, else the base column's (the default language). */
-const translated = (translation: AnyPgColumn, base: AnyPgColumn) =>
-  sql<string>`coalesce(${translation}, ${base})`
-const translatedOrNull = (translation: AnyPgColumn, base: AnyPgColumn) =>
-  sql<string | null>`coalesce(${translation}, ${base})`
 
 const categoryLangJoin = (lang: string | null) =>
   and(eq(categoryLangs.category_id, categories.id), eq(categoryLangs.lang, lang ?? ''))

@@ -10,6 +10,7 @@ import type { Flag, ListingCard, Paginator } from '@souk/core'
 import { SourceType, Visibility } from '@souk/core'
 import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core'
+import { coded, translated, translatedOrNull } from '../db/builderParts'
 import { literal } from '../db/literal'
 import { type Db, rows } from '../db/openDb'
 import {
@@ -37,19 +38,9 @@ import { cardColumns, cardFrom, currentPrice, langJoin, stamps, tr } from './sql
 
 const PUBLIC = Visibility.PUBLIC
 
-/** A translated text: the translation's, else the base column's (the default language). */
-const translated = (translation: AnyPgColumn, base: AnyPgColumn) =>
-  sql<string>`coalesce(${translation}, ${base})`
-/** A translated text whose base column may be empty. */
-const translatedOrNull = (translation: AnyPgColumn, base: AnyPgColumn) =>
-  sql<string | null>`coalesce(${translation}, ${base})`
-
 /** A stored time as the API writes it: ISO 8601 in UTC with microseconds, formatted by PostgreSQL. */
 const isoTime = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-
-/** A coded column read as its `@souk/core` enum (the schema stores it as a small integer). */
-const coded = <E extends number>(column: AnyPgColumn) => sql<E>`${column}`
 
 /** The language a translation row must have (none matches for the default language). */
 const langOf = (lang: string | null) => lang ?? ''

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../db/openDb'
 import { type TestServer, testServer } from '../test/testServer'
-import { normalizedSearchText, suggestionCandidates } from './lists'
+import { normalizedSearchText } from './lists'
+import { suggestionCandidates } from './searchQueries'
 import { cardColumns, cardFrom, containsPattern, langJoin, textMatch, tr } from './sqlParts'
 
 let server: TestServer

@@ -12,6 +12,7 @@ import type {
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { firstRow } from '../db/openDb'
+import { expectNames } from '../db/rowShape.testing'
 import { type TestServer, testServer } from '../test/testServer'
 import {
   type BrandRow,
@@ -205,7 +206,7 @@ describe('the product detail statement', () => {
       const value = parts[part as keyof DetailParts]
       const rows = Array.isArray(value) ? value : [value]
       if (part !== 'vouchers') expect(rows.length, part).toBeGreaterThan(0)
-      for (const row of rows) expect(Object.keys(row ?? {}), part).toEqual(expected)
+      expectNames(rows, expected, part)
     }
   })
 })

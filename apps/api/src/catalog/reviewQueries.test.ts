@@ -1,5 +1,6 @@
 import type { RatingTotal, Review, ReviewImage } from '@souk/core'
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
+import { expectNames } from '../db/rowShape.testing'
 import { type TestServer, testServer } from '../test/testServer'
 import { type imagesOfReviews, type ReviewRow, reviewNames, reviewPage, starTotals } from './reviewQueries'
 
@@ -33,6 +34,6 @@ describe('the review page statement', () => {
     expect(first).toBeDefined()
     const page = await reviewPage(server.db, 1, 'created_at', false, 10, 0)
     expect(page.length).toBeGreaterThan(0)
-    for (const row of page) expect(Object.keys(row)).toEqual([...reviewNames])
+    expectNames(page, reviewNames)
   })
 })

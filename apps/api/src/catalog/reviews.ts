@@ -1,19 +1,15 @@
 /** GET reviews/{id} (contract 4.10): a product's reviews, with the star histogram on request. */
-import type { Banner, Review, ReviewsData } from '@souk/core'
-import { BannerType, PAGE_SIZES, Visibility } from '@souk/core'
-import { sql } from 'drizzle-orm'
+import type { Review, ReviewsData } from '@souk/core'
+import { BannerType, PAGE_SIZES } from '@souk/core'
 import { z } from 'zod'
-import { literal } from '../db/literal'
-import { firstRow } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { page, truthy } from '../http/fields'
 import { paginate } from '../http/paginate'
 import { createdText } from '../http/time'
 import { parseWith } from '../http/validate'
-import { bannerColumns } from './common'
+import { bannerOfType } from './commonQueries'
 import { locationOf, queryOf } from './request'
 import { imagesOfReviews, reviewPage, reviewTotal, SORTABLE, starTotals } from './reviewQueries'
-import { langJoin } from './sqlParts'
 
 const reviewsQuery = z.object({
   order_by: z.enum(Object.keys(SORTABLE) as [keyof typeof SORTABLE, ...(keyof typeof SORTABLE)[]], {
@@ -62,14 +58,10 @@ export async function productReviews(c: ApiContext, productId: number): Promise<
   if (query.get_total) {
     const [totals, banner] = await Promise.all([
       starTotals(db, productId),
-      firstRow<Banner>(
-        db,
-        sql`SELECT ${bannerColumns} FROM banners b ${langJoin('banner_langs', 'b', 'banner_id', c.var.lang)}
-            WHERE b.type = ${literal(BannerType.REVIEW)} AND b.status = ${literal(Visibility.PUBLIC)} ORDER BY b.id LIMIT 1`,
-      ),
+      bannerOfType(db, c.var.lang, BannerType.REVIEW, true),
     ])
     data.total = totals
-    data.banner = banner ?? null
+    data.banner = banner
   }
   return data
 }

@@ -1,8 +1,8 @@
 import type { PlacedOrder } from '@souk/core'
 import { getTableColumns, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstRow } from '../db/openDb'
+import { expectRowOf, kindOf } from '../db/rowShape.testing'
 import { bundleDeals, orderedProducts, orders, products, users, vouchers } from '../db/schema'
 import { reviewedOrder } from '../reviews/queries'
 import { createProduct, removeTestProducts } from '../test/fixtures'
@@ -29,31 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await removeTestProducts(server.db)
 })
-
-/** What a value of a column is in JavaScript: drizzle's `dataType` (`json` aside), or null where allowed. */
-function kindOf(column: AnyPgColumn): string {
-  return column.dataType === 'date' ? 'string' : column.dataType
-}
-
-/** Checks a row against the schema columns it claims to hold (by answer name), and the computed ones. */
-function expectRowOf(
-  row: Record<string, unknown> | undefined,
-  columns: Record<string, AnyPgColumn>,
-  computed: Record<string, string> = {},
-) {
-  expect(row).toBeDefined()
-  const found = row as Record<string, unknown>
-  expect(Object.keys(found).sort()).toEqual([...Object.keys(columns), ...Object.keys(computed)].sort())
-  for (const [name, column] of Object.entries(columns)) {
-    const value = found[name]
-    if (value === null) expect(column.notNull, `${name} may be null`).toBe(false)
-    else expect(typeof value, name).toBe(kindOf(column))
-  }
-  for (const [name, kind] of Object.entries(computed)) {
-    const value = found[name]
-    if (value !== null) expect(typeof value, name).toBe(kind)
-  }
-}
 
 const line = getTableColumns(orderedProducts)
 const product = getTableColumns(products)

@@ -50,8 +50,8 @@ async function iyzicoProvider(c: ApiContext) {
   }
 }
 
-/** Registers `iyzico-redirect` and `iyzico-callback`. */
-export function registerIyzico(api: Hono<AppEnv>) {
+/** Iyzico's route table, `iyzico-redirect` and `iyzico-callback`; mounted by the payments route table (`routes.ts`). */
+export function iyzicoRoutes(api: Hono<AppEnv>) {
   api.get('/iyzico-redirect', async (c) => {
     const token = c.req.query('token')
     const order = await orderOf(c.var.services.db, c.req.query('order_id'), token)

@@ -75,8 +75,11 @@ async function sessionOf(db: Db, reference: string): Promise<SessionRow | undefi
 const walletTransactionId = (wallet: string | null) =>
   `${wallet === 'transfermovil' ? 'TM' : 'EZ'}-${randomBytes(5).toString('hex').toUpperCase()}`
 
-/** Registers the sandbox pages (answered 404 when the sandbox is switched off). */
-export function registerSandbox(api: Hono<AppEnv>) {
+/**
+ * The sandbox's route table, `GET` and `POST sandbox/pay/{reference}`: its payment page and the shopper's choice
+ * on it (answered 404 when the sandbox is switched off). Mounted by the payments route table (`routes.ts`).
+ */
+export function sandboxRoutes(api: Hono<AppEnv>) {
   const page = async (db: Db, session: SessionRow | undefined, action: string, publicUrl: string) => {
     const [shop, setting] = await Promise.all([siteName(db), priceFormat(db)])
     return renderSandboxPage({

@@ -1,7 +1,7 @@
 /**
  * The reviews' queries: every read and write of `rating_reviews` and `review_images`, and of what a review checks.
  * Plain reads and writes use Drizzle's typed builder, so their row types come from the schema; the tuned statements
- * (a product's rating recomputed, whether an order holds a product) stay SQL, with row types derived from the
+ * (products' ratings recomputed, whether an order holds a product) stay SQL, with row types derived from the
  * schema. Times are formatted by PostgreSQL (`to_char`, microseconds, UTC) as the contract's answers always were.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
@@ -39,14 +39,28 @@ export async function reviewImagesOf(db: Db, reviewId: number) {
     .orderBy(reviewImages.id)
 }
 
-/** Sets a product's rating (average, 2 decimals) and review count from its reviews. Tuned: one statement. */
-export async function refreshProductRating(db: Db, productId: number) {
-  await db.execute(
-    sql`UPDATE products SET
-          rating = coalesce((SELECT round(avg(rating), 2) FROM rating_reviews WHERE product_id = ${productId}), 0),
-          review_count = (SELECT count(*) FROM rating_reviews WHERE product_id = ${productId})
-        WHERE id = ${productId}`,
-  )
+/**
+ * Sets products' rating (average of their reviews, 2 decimals; 0 without any) and review count from their reviews:
+ * the products named, or without `productIds` every reviewed product (the seed, once its reviews are written).
+ * One statement, whatever the number of products.
+ */
+export async function refreshRatings(db: Db, productIds?: readonly number[]): Promise<void> {
+  if (productIds?.length === 0) return
+  const reviewsOf = eq(ratingReviews.product_id, products.id)
+  await db
+    .update(products)
+    .set({
+      rating: sql`coalesce((SELECT round(avg(${ratingReviews.rating}), 2) FROM ${ratingReviews} WHERE ${reviewsOf}), 0)`,
+      review_count: sql`(SELECT count(*) FROM ${ratingReviews} WHERE ${reviewsOf})`,
+    })
+    .where(
+      inArray(
+        products.id,
+        productIds
+          ? [...new Set(productIds)]
+          : db.select({ id: ratingReviews.product_id }).from(ratingReviews),
+      ),
+    )
 }
 
 /** One of the shopper's orders as a review of `productId` needs it, with whether it holds the product. Tuned. */

@@ -15,7 +15,7 @@ import {
   latestOwnReview,
   lockedReviewId,
   productExists,
-  refreshProductRating,
+  refreshRatings,
   reviewedOrder,
   reviewImageCount,
   reviewImagesOf,
@@ -62,9 +62,9 @@ async function checkedImages(lang: string | null, files: unknown[]) {
   return images
 }
 
-/** Sets a product's rating (average, 2 decimals) and review count from its reviews. */
+/** Sets products' rating (average, 2 decimals) and review count from their reviews. */
 export async function refreshRating(db: Db, productIds: readonly number[]): Promise<void> {
-  for (const productId of new Set(productIds)) await refreshProductRating(db, productId)
+  await refreshRatings(db, productIds)
 }
 
 /** Whether the shopper may review this product of this order: theirs, delivered, not cancelled, in the order. */

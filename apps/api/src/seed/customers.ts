@@ -12,11 +12,11 @@ import {
   ShippingType,
   unitTax,
 } from '@souk/core'
-import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/openDb'
 import * as s from '../db/schema'
+import { refreshRatings } from '../reviews/queries'
 import type { Prng } from './prng'
 
 /** The password of every demo customer (documented in the README). */
@@ -303,8 +303,6 @@ export async function seedCustomers(
   await insert(s.cancellations, cancellations)
   await insert(s.ratingReviews, reviews)
   await insert(s.reviewImages, images)
-  await db.execute(sql`UPDATE products p SET rating = r.avg, review_count = r.n
-    FROM (SELECT product_id, round(avg(rating), 2) AS avg, count(*)::int AS n FROM rating_reviews GROUP BY product_id) r
-    WHERE r.product_id = p.id`)
+  await refreshRatings(db)
   return counts
 }

@@ -5,7 +5,8 @@
  * is deterministic once its `now` is fixed.
  */
 import { sql } from 'drizzle-orm'
-import { type Db, firstRow, rows } from '../db/openDb'
+import type { Db } from '../db/openDb'
+import { publicColumns, publicSequences, sequenceNext, tableHash } from './queries'
 
 /** Columns whose values differ on every run by design. */
 const UNSTABLE_COLUMNS = ['password'] as const
@@ -18,14 +19,7 @@ export type Fingerprint = Record<string, string>
  * written, later than any time the seed chose itself) count as "now".
  */
 export async function fingerprintTables(db: Db, writtenSince: Date): Promise<Fingerprint> {
-  const columns = await rows<{ table: string; column: string; type: string }>(
-    db,
-    sql`SELECT c.table_name AS "table", c.column_name AS "column", c.data_type AS type
-        FROM information_schema.columns c
-        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-        ORDER BY c.table_name, c.ordinal_position`,
-  )
+  const columns = await publicColumns(db)
   const tables = [...new Set(columns.map((row) => row.table))]
   const since = writtenSince.toISOString()
   const fingerprint: Fingerprint = {}
@@ -38,28 +32,13 @@ export async function fingerprintTables(db: Db, writtenSince: Date): Promise<Fin
                THEN to_jsonb('now'::text) ELSE to_jsonb(t.${sql.identifier(column)}) END)`,
     )
     const dropped = sql.raw(UNSTABLE_COLUMNS.map((column) => ` - '${column}'`).join(''))
-    const row = await firstRow<{ n: number; hash: string }>(
-      db,
-      sql`SELECT count(*)::int AS n, md5(coalesce(string_agg(r, E'\n' ORDER BY r), '')) AS hash
-          FROM (SELECT ((to_jsonb(t)${dropped})${sql.join(normalised)})::text AS r FROM ${sql.identifier(name)} t) x`,
-    )
+    const row = await tableHash(db, name, sql`(to_jsonb(t)${dropped})${sql.join(normalised)}`)
     fingerprint[name] = `${row?.n ?? 0}:${row?.hash ?? ''}`
   }
   // Where each serial id goes next (the seed moves the sequences past the ids it gave).
-  const sequences = await rows<{ name: string }>(
-    db,
-    sql`SELECT sequence_name AS name FROM information_schema.sequences
-        WHERE sequence_schema = 'public' ORDER BY sequence_name`,
-  )
   const next: string[] = []
-  for (const { name } of sequences) {
-    const row = await firstRow<{ next: string }>(
-      db,
-      sql`SELECT (CASE WHEN is_called THEN last_value + 1 ELSE last_value END)::text AS next
-          FROM ${sql.identifier(name)}`,
-    )
-    next.push(`${name}=${row?.next ?? ''}`)
-  }
+  for (const { name } of await publicSequences(db))
+    next.push(`${name}=${(await sequenceNext(db, name)) ?? ''}`)
   fingerprint['(sequences)'] = next.join(',')
   return fingerprint
 }

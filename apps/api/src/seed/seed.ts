@@ -6,7 +6,7 @@
  * order they write the whole shop; the first ones can be run and tested alone (see `seedSteps.test.ts`).
  */
 import { sql } from 'drizzle-orm'
-import { type Db, firstRow } from '../db/openDb'
+import type { Db } from '../db/openDb'
 import { createSeedContext, type SeedOptions, type SeedStep, type SeedSummary } from './context'
 import { seedAttributes, seedBrands, seedCategories, seedRules, seedTags } from './steps/catalogue'
 import { seedCustomersAndOrders } from './steps/customers'
@@ -23,12 +23,7 @@ export {
   type SeedSummary,
   slugify,
 } from './context'
-
-/** Whether the database already holds a seeded shop. */
-export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await firstRow<{ n: number }>(db, sql`select count(*)::int as n from languages`)
-  return (row?.n ?? 0) > 0
-}
+export { isSeeded } from './queries'
 
 /** Serial ids were given explicitly: moves every sequence past the rows. */
 export const resetSequences: SeedStep = async (db) => {

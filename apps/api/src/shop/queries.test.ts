@@ -1,6 +1,6 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { columnsNamed, expectRowOf, keysOf } from '../db/rowShape.testing'
 import { carts, products, stores, userFollowStores, userWishlists, vouchers } from '../db/schema'
 import type { Shopper } from '../http/shopper'
 import { createCustomer, guestToken } from '../test/fixtures'
@@ -22,35 +22,6 @@ let server: TestServer
 beforeAll(async () => {
   server = await testServer()
 })
-
-/** Every key of a row type, each once: a type error when one is missing or is not a key of it. */
-const keysOf =
-  <T>() =>
-  <const K extends readonly (keyof T & string)[]>(
-    keys: K & ([Exclude<keyof T, K[number]>] extends [never] ? unknown : never),
-  ) =>
-    keys
-
-/**
- * The row has exactly the keys of its type, and each value named for a column of `table` (or mapped to one by
- * `columnOf`) has the JavaScript type the schema gives that column (times are the API's text, not compared).
- */
-function expectRowOf(
-  row: object | undefined,
-  keys: readonly string[],
-  table: PgTable,
-  columnOf: Record<string, string> = {},
-) {
-  expect(row).toBeDefined()
-  const values = row as Record<string, unknown>
-  expect(Object.keys(values).sort()).toEqual([...keys].sort())
-  const columns: Record<string, { dataType: string }> = getTableColumns(table)
-  for (const [key, value] of Object.entries(values)) {
-    const column = columns[columnOf[key] ?? key]
-    if (!column || value === null || column.dataType === 'date') continue
-    expect(typeof value, key).toBe(column.dataType === 'number' ? 'number' : 'string')
-  }
-}
 
 describe('the tuned statements of the shop', () => {
   it('read a cart line product with the columns of its type, typed as the products schema types them', async () => {
@@ -74,7 +45,7 @@ describe('the tuned statements of the shop', () => {
       'purchased',
       'commission',
     ])
-    expectRowOf(product, keys, products)
+    expectRowOf(product, columnsNamed(products, keys), {}, keys)
     expect(typeof product?.commission).toBe('number')
   })
 
@@ -95,7 +66,7 @@ describe('the tuned statements of the shop', () => {
       'store_id',
       'store_name',
     ])
-    expectRowOf(voucher, keys, vouchers)
+    expectRowOf(voucher, columnsNamed(vouchers, keys), {}, keys)
     expect(voucher).toMatchObject({ code: 'WELCOME10', price: 10, capped_price: 20, min_spend: 30 })
     expect(voucher?.start_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
   })
@@ -127,7 +98,7 @@ describe('the tuned statements of the shop', () => {
       'total_count',
     ])
     expect(found).toHaveLength(2)
-    expectRowOf(found[0], keys, vouchers)
+    expectRowOf(found[0], columnsNamed(vouchers, keys), {}, keys)
     expect(total).toBeGreaterThan(2)
   })
 
@@ -159,7 +130,7 @@ describe('the tuned statements of the shop', () => {
       'total_count',
     ])
     expect(saved.total).toBe(1)
-    expectRowOf(saved.found[0], savedKeys, products)
+    expectRowOf(saved.found[0], columnsNamed(products, savedKeys), {}, savedKeys)
     const follows = await followPage(server.db, 'fr', userId, page)
     const followKeys = keysOf<FollowRow>()([
       'id',
@@ -175,12 +146,17 @@ describe('the tuned statements of the shop', () => {
       'total_count',
     ])
     expect(follows.total).toBe(1)
-    expectRowOf(follows.found[0], followKeys, userFollowStores)
-    expectRowOf(follows.found[0], followKeys, stores, {
-      store_name: 'name',
-      store_slug: 'slug',
-      store_image: 'image',
-    })
+    expectRowOf(follows.found[0], columnsNamed(userFollowStores, followKeys), {}, followKeys)
+    expectRowOf(
+      follows.found[0],
+      columnsNamed(stores, followKeys, {
+        store_name: 'name',
+        store_slug: 'slug',
+        store_image: 'image',
+      }),
+      {},
+      followKeys,
+    )
   })
 })
 
