@@ -34,7 +34,7 @@ import {
 } from '../db/schema'
 import { type PageLocation, paginate } from '../http/paginate'
 import type { ResponseCache } from '../http/responseCache'
-import { cardColumns, cardFrom, currentPrice, langJoin, stamps, tr } from './sqlParts'
+import { cardColumns, cardFrom, currentPrice, stamps, tr } from './sqlParts'
 
 const PUBLIC = Visibility.PUBLIC
 
@@ -126,8 +126,6 @@ export interface CardPageOptions {
   location: PageLocation
   /** A condition uses the current price (`min`/`max`): choosing the page and counting need `fa` joined. */
   priceFilter?: boolean
-  /** A condition reads the translation `pl` (a text searched in a language): choosing and counting join it. */
-  translated?: boolean
   /** Where totals may be kept for a while (the response cache; emptied by every write). */
   cache?: ResponseCache | null
 }
@@ -159,16 +157,15 @@ export function cardPageStatements(options: Omit<CardPageOptions, 'location' | '
   const { order, byPrice } = sortOrder(options.sortby, activePrice)
   const where = sql.join([sql`p.status = ${literal(Visibility.PUBLIC)}`, ...options.where], sql` AND `)
   const offset = (options.page - 1) * options.perPage
-  const translation = options.translated ? langJoin('product_langs', 'p', 'product_id', options.lang) : sql``
   const flash = options.priceFilter || byPrice ? activeFlashJoin : sql``
   // The page's ids first, on the narrow columns (filters, order, limit), then the cards of those ids only: the
   // per-card lookups (translation, flash sale) run for the page's rows and never for every matching product.
   const page = sql`WITH page AS MATERIALIZED (
-      SELECT p.id FROM products p ${translation} ${flash}
+      SELECT p.id FROM products p ${flash}
       WHERE ${where} ORDER BY ${order} LIMIT ${options.perPage} OFFSET ${offset})
     SELECT ${cardColumns}${byPrice ? sql`, ${currentPrice}::float8 AS current_price` : sql``}
     ${cardFrom(options.lang)} WHERE p.id IN (SELECT id FROM page) ORDER BY ${listingOrder(options.sortby).order}`
-  const count = sql`SELECT count(*)::int AS n FROM products p ${translation}
+  const count = sql`SELECT count(*)::int AS n FROM products p
     ${options.priceFilter ? activeFlashJoin : sql``} WHERE ${where}`
   return { page, count }
 }

@@ -1,8 +1,9 @@
 import { displayPrice, type ListingCard } from '@souk/core'
-import { sql } from 'drizzle-orm'
+import { sql, TransactionRollbackError } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../db/openDb'
 import { type TestServer, testServer } from '../test/testServer'
+import { langJoin, textMatch } from './sqlParts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -133,6 +134,54 @@ describe('GET products', () => {
     expect(english.data.result.total).toBeGreaterThan(0)
     const turkish = await server.client({ language: 'tr' }).catalog.products({ q: 'mutfak' })
     expect(turkish.data.result.total).toBe(english.data.result.total)
+  })
+
+  it('finds in another language the products whose translated text, else their base text, contains the words', async () => {
+    // The seed translates every title and tag list; the rule also covers a product without a translation and a
+    // translation without a title or without tags (the base text then counts). Made here, then rolled back.
+    const texts = ['modern', 'moderne', 'kitchen', 'cuisine', 'mutfak', 'gift', 'e']
+    let compared = 0
+    let edited = 0
+    await server.db
+      .transaction(async (tx) => {
+        const some = (offset: number) => sql`(SELECT id FROM products ORDER BY id LIMIT 4 OFFSET ${offset})`
+        await tx.execute(
+          sql`DELETE FROM product_langs WHERE lang IN ('fr', 'tr') AND product_id IN ${some(0)}`,
+        )
+        await tx.execute(
+          sql`UPDATE product_langs SET title = NULL WHERE lang IN ('fr', 'tr') AND product_id IN ${some(4)}`,
+        )
+        await tx.execute(
+          sql`UPDATE product_langs SET tags = NULL WHERE lang IN ('fr', 'tr') AND product_id IN ${some(8)}`,
+        )
+        for (const lang of ['fr', 'tr']) {
+          for (const q of texts) {
+            const found = await rows<{ id: number }>(
+              tx,
+              sql`SELECT p.id FROM products p WHERE ${textMatch(lang, q)} ORDER BY p.id`,
+            )
+            const rule = await rows<{ id: number }>(
+              tx,
+              sql`SELECT p.id FROM products p ${langJoin('product_langs', 'p', 'product_id', lang)}
+                WHERE ${textMatch(lang, q, { exactOnly: true })} ORDER BY p.id`,
+            )
+            expect(found, `${q} in ${lang}`).toEqual(rule)
+            compared += rule.length
+            edited += rule.filter((row) => row.id <= 12).length
+          }
+        }
+        tx.rollback()
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error
+      })
+    expect(compared).toBeGreaterThan(50)
+    expect(edited).toBeGreaterThan(0)
+    const [untouched] = await rows<{ n: number }>(
+      server.db,
+      sql`SELECT count(*)::int AS n FROM product_langs WHERE title IS NULL OR tags IS NULL`,
+    )
+    expect(untouched?.n).toBe(0)
   })
 
   it('lists the products behind a banner or a slider by their source', async () => {

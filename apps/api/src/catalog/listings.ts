@@ -135,7 +135,6 @@ export async function productListing(scope: ListingScope, input: ProductListingI
       perPage: input.is_home_page ? PAGE_SIZES.homeProduct : PAGE_SIZES.listing,
       location: scope.location,
       priceFilter: input.min !== undefined || input.max !== undefined,
-      translated: Boolean(input.q && lang),
       cache: scope.cache,
     }),
     input.sidebar_data ? sidebar(db, lang, sql`true`) : null,

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { literal } from '../db/literal'
 import { type Db, rows } from '../db/openDb'
 import type { categories, tags } from '../db/schema'
+import { nearestTitle } from '../db/schema/columns'
 import type { CardRow } from './listingQueries'
 import {
   cardColumns,
@@ -46,6 +47,12 @@ export const suggestionNames = {
 }
 
 /**
+ * The condition that lets a query read the nearest-first GiST index of `alias.title` (partial indexes, see
+ * `nearestTitle`): true of every title that contains a text, so it changes no answer.
+ */
+const nearest = (alias: string) => sql.raw(nearestTitle(`${alias}.title`))
+
+/**
  * The few products worth ranking for a suggestion, read in index order so a word found in thousands of titles
  * costs no more than a rare one: the titles nearest to `q` (trigram word distance `<<->`, served by the GiST
  * indexes) and the first products whose tags contain it, in the shopper's language and, for products without
@@ -53,12 +60,12 @@ export const suggestionNames = {
  */
 export function suggestionCandidates(lang: string | null, q: string, pattern: string, limit: number): SQL {
   const base = sql`(SELECT pb.id FROM products pb WHERE pb.status = ${literal(Visibility.PUBLIC)} AND pb.title ILIKE ${pattern}
-      ORDER BY ${q} <<-> pb.title LIMIT ${limit})
+      AND ${nearest('pb')} ORDER BY ${q} <<-> pb.title LIMIT ${limit})
     UNION (SELECT pb.id FROM products pb WHERE pb.status = ${literal(Visibility.PUBLIC)} AND pb.tags ILIKE ${pattern}
       ORDER BY pb.id LIMIT ${limit})`
   if (!lang) return base
   return sql`(SELECT plm.product_id AS id FROM product_langs plm WHERE plm.lang = ${lang} AND plm.title ILIKE ${pattern}
-      ORDER BY ${q} <<-> plm.title LIMIT ${limit})
+      AND ${nearest('plm')} ORDER BY ${q} <<-> plm.title LIMIT ${limit})
     UNION (SELECT plm.product_id FROM product_langs plm WHERE plm.lang = ${lang} AND plm.tags ILIKE ${pattern}
       ORDER BY plm.product_id LIMIT ${limit})
     UNION ${base}`

@@ -86,21 +86,27 @@ export const idsSql = (ids: readonly number[]) =>
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
- * Products `p` whose title or tags contain `q` in the shopper's language (the translation, else the base text),
- * written so the trigram indexes serve it: in the default language the base columns are searched directly; in
- * another the candidates are the translations that match plus the base texts that match (for products without
- * that translation), and the exact rule is checked again on those few rows only. Needs `pl` joined.
+ * Products `p` whose title or tags contain `q` in the shopper's language (the translation's text, else the base
+ * text: `coalesce(pl.title, p.title)`), written so the trigram GIN indexes serve it. In the default language the
+ * base columns are searched directly. In another, a product matches through its translation (a translated title
+ * or tags containing the text: the translations' GIN index, `lang` checked on those rows) or through a base text
+ * its translation does not replace (no translation row, or that column empty in it: the products' GIN index, then
+ * the translation of those rows only). Both are exactly the rule on the coalesced texts, and neither needs `pl`
+ * joined: choosing a page or counting never reads a translation per product. `exactOnly`: the rule itself on rows
+ * the caller already narrowed to a few (needs `pl` joined).
  */
 export function textMatch(lang: string | null, q: string, options: { exactOnly?: boolean } = {}): SQL {
   const pattern = containsPattern(q)
   if (!lang) return sql`(p.title ILIKE ${pattern} OR p.tags ILIKE ${pattern})`
-  const exact = sql`(coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})`
-  // The caller already narrowed `p` to a few rows: the rule alone.
-  if (options.exactOnly) return exact
+  if (options.exactOnly) {
+    return sql`(coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})`
+  }
   return sql`p.id IN (
       SELECT plm.product_id FROM product_langs plm
       WHERE plm.lang = ${lang} AND (plm.title ILIKE ${pattern} OR plm.tags ILIKE ${pattern})
       UNION
-      SELECT pb.id FROM products pb WHERE pb.title ILIKE ${pattern} OR pb.tags ILIKE ${pattern})
-    AND (coalesce(pl.title, p.title) ILIKE ${pattern} OR coalesce(pl.tags, p.tags) ILIKE ${pattern})`
+      SELECT pb.id FROM products pb
+        LEFT JOIN product_langs plb ON plb.product_id = pb.id AND plb.lang = ${lang}
+      WHERE (pb.title ILIKE ${pattern} OR pb.tags ILIKE ${pattern})
+        AND ((plb.title IS NULL AND pb.title ILIKE ${pattern}) OR (plb.tags IS NULL AND pb.tags ILIKE ${pattern})))`
 }

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { adminId, flag, langsTable, money, timestamps } from './columns'
+import { adminId, flag, langsTable, money, nearestTitle, timestamps } from './columns'
 import { stores } from './sellers'
 
 export const categories = pgTable(
@@ -213,8 +213,13 @@ export const products = pgTable(
     index('products_shipping_rule_idx').on(t.shipping_rule_id),
     index('products_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_tags_trgm').using('gin', sql`${t.tags} gin_trgm_ops`),
-    // Search suggestions: nearest titles first (`<<->` word distance), read in index order with a LIMIT.
-    index('products_title_gist').using('gist', sql`${t.title} gist_trgm_ops`),
+    // Search suggestions: nearest titles first (`<<->` word distance), read in index order with a LIMIT. Partial on
+    // `length(title) > 0`, a condition only the suggestions state (`nearestTitle`, see `columns.ts`): the
+    // listings' substring filters cannot use it and read the GIN index above, which answers a common word's total
+    // in a fraction of the time (the planner, misjudging the rows, preferred the GiST one: 51 ms against 0.4 ms).
+    index('products_title_gist')
+      .using('gist', sql`${t.title} gist_trgm_ops`)
+      .where(sql.raw(nearestTitle('title'))),
   ],
 )
 /** `tags` is a Souk addition: the comma-separated tags in that language, searched like the title. */
@@ -224,8 +229,8 @@ export const productLangs = langsTable(
   () => products.id,
   ['title', 'description', 'overview', 'unit', 'badge', 'meta_title', 'meta_description', 'tags'],
   // The storefront's translation languages (core's LANGUAGES but English, the base columns). Another language
-  // is still searched correctly, through the GIN index and a sort, only without a nearest-first index.
-  { trgm: ['title', 'tags'], gist: ['title'], gistLanguages: ['fr', 'ar', 'tr', 'hi'] },
+  // is still searched correctly, through the GIN indexes of every language and a sort, only more slowly.
+  { trgm: ['title', 'tags'], gist: ['title'], languages: ['fr', 'ar', 'tr', 'hi'] },
 )
 
 export const productCategories = pgTable(

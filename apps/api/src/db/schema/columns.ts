@@ -31,6 +31,18 @@ export const flag = (name: string) => smallint(name)
 /** The owning seller or admin of a back-office row. */
 export const adminId = () => integer('admin_id')
 
+/**
+ * The condition of the nearest-first GiST trigram indexes (the search suggestions' `ORDER BY q <<-> title`): only a
+ * query that states it (`length(<alias>.title) > 0`, as the suggestions do) may read them. A substring filter
+ * (`title ILIKE '%…%'`) then always reads the GIN trigram index of the same column: the GiST one serves it too,
+ * and the planner, misjudging how many titles contain a common word, preferred it for the listings' totals (51 ms
+ * against 0.4 ms through GIN at 100 000 products). `length` is never negative, so every row with a title is kept.
+ */
+export const nearestTitle = (column: string) => `length(${column}) > 0`
+
+/** A language code as SQL text inside quotes (letters, `_` and `-` only). */
+const codeOf = (lang: string) => lang.replace(/[^a-z_-]/g, '')
+
 type LangColumns<P extends string, C extends string> = {
   [K in P]: ReturnType<PgIntegerBuilderInitial<K>['notNull']>
 } & {
@@ -50,10 +62,14 @@ export function langsTable<P extends string, C extends string>(
     trgm?: readonly C[]
     gist?: readonly C[]
     /**
-     * One partial GiST index per language (`WHERE lang = …`) instead of one over every language: a nearest-first
-     * read for one language then never walks past the other languages' rows (see `catalog/lists.ts`).
+     * The languages searched most. The GiST indexes are one per language (`WHERE lang = …`) instead of one over
+     * every language: a nearest-first read for one language then never walks past the other languages' rows (see
+     * `catalog/lists.ts`). The `trgm` columns get a partial GIN index per language besides the one over every
+     * language: a substring search in one language (`lang = 'fr' AND title ILIKE …`, `textMatch` in
+     * `catalog/sqlParts.ts`) reads only that language's matches, where the index of every language also returned
+     * the other languages' (the Turkish "Modern" for the French "modern") and was intersected with the `lang` index.
      */
-    gistLanguages?: readonly string[]
+    languages?: readonly string[]
   } = {},
 ) {
   const own = {
@@ -71,17 +87,26 @@ export function langsTable<P extends string, C extends string>(
     (table) => [
       uniqueIndex(`${name}_parent_lang_unique`).on(table[parentColumn], table.lang),
       index(`${name}_lang_idx`).on(table.lang),
-      ...(options.trgm ?? []).map((column) =>
+      ...(options.trgm ?? []).flatMap((column) => [
         index(`${name}_${column}_trgm`).using('gin', sql`${table[column]} gin_trgm_ops`),
-      ),
+        ...(options.languages ?? []).map((lang) =>
+          index(`${name}_${column}_trgm_${lang}`)
+            .using('gin', sql`${table[column]} gin_trgm_ops`)
+            .where(sql.raw(`lang = '${codeOf(lang)}'`)),
+        ),
+      ]),
       ...(options.gist ?? []).flatMap((column) =>
-        options.gistLanguages
-          ? options.gistLanguages.map((lang) =>
+        options.languages
+          ? options.languages.map((lang) =>
               index(`${name}_${column}_gist_${lang}`)
                 .using('gist', sql`${table[column]} gist_trgm_ops`)
-                .where(sql.raw(`lang = '${lang.replace(/[^a-z_-]/g, '')}'`)),
+                .where(sql.raw(`lang = '${codeOf(lang)}' AND ${nearestTitle(column)}`)),
             )
-          : [index(`${name}_${column}_gist`).using('gist', sql`${table[column]} gist_trgm_ops`)],
+          : [
+              index(`${name}_${column}_gist`)
+                .using('gist', sql`${table[column]} gist_trgm_ops`)
+                .where(sql.raw(nearestTitle(column))),
+            ],
       ),
     ],
   )
