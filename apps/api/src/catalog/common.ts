@@ -31,9 +31,9 @@ export async function commonLanguage(c: ApiContext): Promise<string | null> {
   return requested && requested !== defaultCode && codes.includes(requested) ? requested : null
 }
 
-/** A banner row's columns (translated title). */
+/** A banner row's columns (translated title, and the additive translated `subtitle` and `button`). */
 export const bannerColumns = sql`b.id, ${tr('b', 'title')}, b.slug, b.image, b.type, b.source_type, b.tags, b.url,
-  b.status, b.closable, ${stamps('b')}`
+  b.status, b.closable, ${stamps('b')}, ${tr('b', 'subtitle')}, ${tr('b', 'button')}`
 
 /** The first banner of a type (status not checked, as the original). */
 async function bannerOfType(db: Db, lang: string | null, type: BannerType): Promise<Banner | null> {

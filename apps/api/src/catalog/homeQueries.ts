@@ -51,6 +51,9 @@ export function publicSliders(db: Db, lang: string | null) {
       status: coded<Visibility>(homeSliders.status),
       created_at: isoTime(homeSliders.created_at),
       updated_at: isoTime(homeSliders.updated_at),
+      // Souk's additive texts over the art (after the contract's fields, so their order is kept).
+      subtitle: sql<string | null>`coalesce(${homeSliderLangs.subtitle}, ${homeSliders.subtitle})`,
+      button: sql<string | null>`coalesce(${homeSliderLangs.button}, ${homeSliders.button})`,
     })
     .from(homeSliders)
     .leftJoin(
