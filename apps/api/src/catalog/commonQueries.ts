@@ -96,6 +96,9 @@ function bannersIn(db: Db, lang: string | null, where: SQL | undefined, order: S
       closable: coded<Visibility>(banners.closable),
       created_at: isoTime(banners.created_at),
       updated_at: isoTime(banners.updated_at),
+      // Souk's additive texts over the art (after the contract's fields, so their order is kept).
+      subtitle: translatedOrNull(bannerLangs.subtitle, banners.subtitle),
+      button: translatedOrNull(bannerLangs.button, banners.button),
     })
     .from(banners)
     .leftJoin(bannerLangs, translationOf(bannerLangs, bannerLangs.banner_id, banners.id, lang))

@@ -20,6 +20,28 @@ describe('GET home', () => {
     expect(data.banners.every((banner) => banner.status === 1)).toBe(true)
   })
 
+  it('gives every slider and banner its line and call to action, translated like its title (Souk’s addition)', async () => {
+    const english = (await server.client().catalog.home()).data
+    const french = (await server.client({ language: 'fr' }).catalog.home()).data
+    const [slide] = english.slider.main
+    expect(slide).toMatchObject({
+      title: 'New season, new style',
+      subtitle: 'Up to 30% off the new fashion arrivals',
+      button: 'Shop the collection',
+    })
+    expect(french.slider.main[0]).toMatchObject({
+      title: 'Nouvelle saison, nouveau style',
+      button: 'Découvrir la collection',
+    })
+    const promos = [...english.slider.main, ...english.banners]
+    expect(promos.every((promo) => Boolean(promo.subtitle) && Boolean(promo.button))).toBe(true)
+    const tech = french.banners.find((banner) => banner.type === 1)
+    expect(tech?.subtitle).toBe('Soldes d’été\u00a0: jusqu’à -40\u00a0% sur l’électronique')
+    expect(tech?.button).toBe('J’en profite')
+    // Added after the contract's fields, which keep their order.
+    expect(Object.keys(tech ?? {}).slice(-4)).toEqual(['created_at', 'updated_at', 'subtitle', 'button'])
+  })
+
   it('caps featured categories at 12 and featured brands at 15, public only', async () => {
     const { data } = await server.client().catalog.home()
     expect(data.featured_categories.length).toBeLessThanOrEqual(12)

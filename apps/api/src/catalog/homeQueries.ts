@@ -8,7 +8,7 @@ import type { Flag, HomeSliderType, SourceType } from '@souk/core'
 import { PAGE_SIZES, Visibility } from '@souk/core'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { isoTime } from '../db/apiTime'
-import { coded, translated } from '../db/builderParts'
+import { coded, translated, translatedOrNull } from '../db/builderParts'
 import { literal } from '../db/literal'
 import { type Db, rows } from '../db/openDb'
 import {
@@ -45,6 +45,9 @@ export function publicSliders(db: Db, lang: string | null) {
       status: coded<Visibility>(homeSliders.status),
       created_at: isoTime(homeSliders.created_at),
       updated_at: isoTime(homeSliders.updated_at),
+      // Souk's additive texts over the art (after the contract's fields, so their order is kept).
+      subtitle: translatedOrNull(homeSliderLangs.subtitle, homeSliders.subtitle),
+      button: translatedOrNull(homeSliderLangs.button, homeSliders.button),
     })
     .from(homeSliders)
     .leftJoin(

@@ -515,38 +515,61 @@ export function markPicture(width: number, height: number, seed: number, awning:
   return canvas
 }
 
-/** A wide promotion (banner or slider): gradient, decoration and a few silhouettes; the words live in alt text. */
+/**
+ * A promotion's art (banner or slider), pure art with no words: the store writes the headline, the line and the
+ * call to action over it as text. `side` art (slides, tiles, banners, popup) is darker and calm on the left, where
+ * the text sits (the store mirrors the picture in right-to-left languages), and shows one silhouette on a disc in
+ * the right part, kept inside 12% of the width and 10% of the height from the edges that cropping takes first.
+ * `strip` art (the top banner, shown from 16:1 down to about 4:1) is only a gradient and soft shapes spread
+ * evenly, so whatever middle part a screen shows looks alike.
+ */
 export function promoPicture(
   width: number,
   height: number,
   hue: number,
   kinds: Kind[],
   seed: number,
+  layout: 'side' | 'strip' = 'side',
 ): Canvas {
   const random = randomFrom(seed)
-  const paint = paintFor(hue, random)
   const canvas = new Canvas(width, height)
-  canvas.gradient(hsl(hue, 0.65, 0.6), hsl(hue + 30, 0.7, 0.42))
-  canvas.fill(circle(width * 0.1, height * 1.1, height * 0.9), hsl(hue + 30, 0.7, 0.7), 0.35)
-  canvas.fill(circle(width * 0.55, -height * 0.2, height * 0.6), hsl(hue - 20, 0.7, 0.75), 0.25)
-  // Text-like bars on the left: a headline and a button.
-  canvas.fill(box(width * 0.2, height * 0.34, width * 0.13, height * 0.07, height * 0.03), hsl(0, 0, 1), 0.92)
-  canvas.fill(box(width * 0.17, height * 0.52, width * 0.1, height * 0.035, height * 0.02), hsl(0, 0, 1), 0.7)
-  canvas.fill(box(width * 0.13, height * 0.74, width * 0.06, height * 0.08, height * 0.08), paint.accent)
-  const side = height * 0.95
-  kinds.forEach((kind, index) => {
-    const x = width - (index + 1) * side * 0.95 - width * 0.03
-    if (x < width * 0.38) return
-    canvas.fill(circle(x + side / 2, height / 2, side * 0.42), hsl(hue, 0.5, 0.9), 0.9)
-    drawKind(
-      canvas,
-      kind,
-      paintFor(hue + index * 40, random),
-      x + side * 0.1,
-      height * 0.04,
-      side * 0.8,
-      random,
-    )
-  })
+  canvas.gradient(hsl(hue + 20, 0.55, 0.34), hsl(hue, 0.6, 0.26))
+  // Lighter towards the right (the art's end), a soft band at a time.
+  const bands = 12
+  for (let i = 0; i < bands; i++) {
+    const x = width * (0.45 + (i / bands) * 0.55)
+    canvas.fill(box(x + width / 2, height / 2, width / 2, height), hsl(hue - 10, 0.6, 0.55), 0.05)
+  }
+  if (layout === 'strip') {
+    const step = height * 1.6
+    for (let x = step / 2, i = 0; x < width; x += step, i++) {
+      const r = height * (0.22 + random() * 0.18)
+      const y = height * (i % 2 ? 0.3 : 0.7)
+      canvas.fill(circle(x, y, r), hsl(hue + 30 * (i % 3), 0.65, 0.7), 0.22)
+      canvas.fill(ring(x + step / 2, height / 2, height * 0.18, height * 0.04), hsl(hue, 0.4, 0.9), 0.18)
+    }
+    return canvas
+  }
+  canvas.fill(circle(width * 0.08, height * 1.05, height * 0.55), hsl(hue + 30, 0.7, 0.6), 0.18)
+  canvas.fill(circle(width * 0.42, -height * 0.15, height * 0.45), hsl(hue - 20, 0.7, 0.7), 0.14)
+  const side = Math.min(height * 0.64, width * 0.32)
+  const cx = width * 0.72
+  const cy = height / 2
+  canvas.fill(circle(cx, cy, side * 0.62), hsl(hue, 0.5, 0.88), 0.95)
+  canvas.fill(ring(cx, cy, side * 0.7, side * 0.025), hsl(hue, 0.5, 0.9), 0.5)
+  const accent = kinds[1] ?? kinds[0] ?? 'gift'
+  const small = side * 0.3
+  canvas.fill(circle(cx - side * 0.62, cy + side * 0.42, small * 0.55), hsl(hue + 40, 0.55, 0.85), 0.9)
+  drawKind(
+    canvas,
+    accent,
+    paintFor(hue + 40, random),
+    cx - side * 0.62 - small / 2,
+    cy + side * 0.42 - small / 2,
+    small,
+    random,
+  )
+  const main = kinds[0] ?? 'gift'
+  drawKind(canvas, main, paintFor(hue, random), cx - side * 0.4, cy - side * 0.4, side * 0.8, random)
   return canvas
 }

@@ -4,6 +4,7 @@
  * brand, store, banner or slider that exists, a seeded review picture, the placeholder and the logos. Names of
  * databases seeded before the images existed (`.jpg`) get the same PNG pictures (served as `image/png`).
  */
+import { bannerSlot, PROMO_ART_SIZES, type PromoSlot, promoThumbSize, sliderSlot } from '@souk/core'
 import { eq, sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
 import { banners, categories, homeSliders, products, ratingReviews, reviewImages } from '../db/schema'
@@ -35,9 +36,6 @@ export const IMAGE_SIZES: {
   category: Pair<number>
   store: Pair<number>
   brand: Pair<Box>
-  banner: Pair<Box>
-  sliderMain: Pair<Box>
-  sliderSide: Pair<Box>
   logo: Pair<Box>
 } = {
   product: [640, 200],
@@ -47,22 +45,20 @@ export const IMAGE_SIZES: {
     [320, 160],
     [160, 80],
   ],
-  banner: [
-    [1000, 200],
-    [500, 100],
-  ],
-  sliderMain: [
-    [1200, 450],
-    [480, 180],
-  ],
-  sliderSide: [
-    [600, 300],
-    [300, 150],
-  ],
   logo: [
     [240, 64],
     [120, 32],
   ],
+}
+
+/** The [full, thumbnail] sizes of a promotion's art in a slot (core's `PROMO_ART_SIZES`: the slot's aspect). */
+export function promoSizes(slot: PromoSlot): Pair<Box> {
+  const full = PROMO_ART_SIZES[slot]
+  const thumb = promoThumbSize(slot)
+  return [
+    [full.width, full.height],
+    [thumb.width, thumb.height],
+  ]
 }
 
 /** A generated file: its bytes and content type. */
@@ -188,12 +184,11 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
               .limit(1)
           )[0]
     if (!row) return null
-    const [width, height] =
-      match[1] === 'banner'
-        ? pick(IMAGE_SIZES.banner)
-        : pick(Number(row.type) === 1 ? IMAGE_SIZES.sliderMain : IMAGE_SIZES.sliderSide)
+    // Drawn at the aspect of the slot the promotion is shown in (the store declares the same sizes).
+    const slot = match[1] === 'banner' ? bannerSlot(row.type) : sliderSlot(row.type)
+    const [width, height] = pick(promoSizes(slot))
     const kinds = [0, 1, 2].map((i) => PROMO_KINDS[(seed + i * 5) % PROMO_KINDS.length] as Kind)
-    return png(promoPicture(width, height, seed % 360, kinds, seed))
+    return png(promoPicture(width, height, seed % 360, kinds, seed, slot === 'strip' ? 'strip' : 'side'))
   }
   if (name === 'logo-email.png') {
     const [width, height] = pick(IMAGE_SIZES.logo)

@@ -90,7 +90,10 @@ describe('generated seed images', () => {
     const [category] = await rows<{ image: string }>(server.db, sql`SELECT image FROM categories LIMIT 1`)
     const [brand] = await rows<{ image: string }>(server.db, sql`SELECT image FROM brands LIMIT 1`)
     const [store] = await rows<{ image: string }>(server.db, sql`SELECT image FROM stores LIMIT 1`)
-    const [banner] = await rows<{ image: string }>(server.db, sql`SELECT image FROM banners LIMIT 1`)
+    const [banner] = await rows<{ image: string }>(
+      server.db,
+      sql`SELECT image FROM banners WHERE type = 1 LIMIT 1`,
+    )
     const [slider] = await rows<{ image: string }>(
       server.db,
       sql`SELECT image FROM home_sliders WHERE type = 1 LIMIT 1`,
@@ -98,9 +101,9 @@ describe('generated seed images', () => {
     expect((await fetchImage(category?.image ?? '')).size).toEqual({ width: 320, height: 320 })
     expect((await fetchImage(brand?.image ?? '')).size).toEqual({ width: 320, height: 160 })
     expect((await fetchImage(store?.image ?? '')).size).toEqual({ width: 320, height: 320 })
-    expect((await fetchImage(banner?.image ?? '')).size).toEqual({ width: 1000, height: 200 })
-    expect((await fetchImage(`thumb-${banner?.image}`)).size).toEqual({ width: 500, height: 100 })
-    expect((await fetchImage(slider?.image ?? '')).size).toEqual({ width: 1200, height: 450 })
+    expect((await fetchImage(banner?.image ?? '')).size).toEqual({ width: 1000, height: 400 })
+    expect((await fetchImage(`thumb-${banner?.image}`)).size).toEqual({ width: 500, height: 200 })
+    expect((await fetchImage(slider?.image ?? '')).size).toEqual({ width: 1600, height: 800 })
     expect((await fetchImage('placeholder.png')).size).toEqual({ width: 640, height: 640 })
     const logo = await fetchImage('logo-header.svg')
     expect(logo.response.headers.get('content-type')).toBe('image/svg+xml')
@@ -119,6 +122,23 @@ describe('generated seed images', () => {
     } finally {
       await server.db.execute(sql`UPDATE products SET image = 'product-5.png' WHERE id = 5`)
     }
+  })
+
+  it('draws each promotion at the aspect of the slot it is shown in: slides and tiles 2:1, banner rows 5:2, the top strip 16:1, the popup 3:2', async () => {
+    const imageOf = async (table: 'banners' | 'home_sliders', type: number) =>
+      (
+        await rows<{ image: string }>(
+          server.db,
+          sql`SELECT image FROM ${sql.identifier(table)} WHERE type = ${type} ORDER BY id LIMIT 1`,
+        )
+      )[0]?.image ?? ''
+    const sizeOf = async (name: string) => (await fetchImage(name)).size
+    expect(await sizeOf(await imageOf('home_sliders', 2))).toEqual({ width: 800, height: 400 })
+    expect(await sizeOf(`thumb-${await imageOf('home_sliders', 1)}`)).toEqual({ width: 800, height: 400 })
+    expect(await sizeOf(await imageOf('banners', 7))).toEqual({ width: 1000, height: 400 })
+    expect(await sizeOf(await imageOf('banners', 8))).toEqual({ width: 1920, height: 120 })
+    expect(await sizeOf(`thumb-${await imageOf('banners', 8)}`)).toEqual({ width: 960, height: 60 })
+    expect(await sizeOf(await imageOf('banners', 9))).toEqual({ width: 960, height: 640 })
   })
 
   it('draws nothing for names the database does not know', async () => {

@@ -887,6 +887,145 @@ export const PROMO_TITLES: Text5[] = [
   t5('Tech for less', 'La tech à petit prix', 'تقنية بسعر أقل', 'Uygun fiyatlı teknoloji', 'कम दाम में टेक'),
 ]
 
+/**
+ * The texts shown over each promotion's art, by the index of its title in `PROMO_TITLES`: the short line under the
+ * headline and the call to action's label (French puts a no-break space before `%`).
+ */
+export const PROMO_LINES: { subtitle: Text5; button: Text5 }[] = [
+  {
+    subtitle: t5(
+      'Up to 30% off the new fashion arrivals',
+      'Jusqu’à 30\u00a0% de remise sur les nouveautés mode',
+      'خصم يصل إلى 30٪ على أحدث صيحات الأزياء',
+      'Yeni gelen modada %30’a varan indirim',
+      'नए फ़ैशन कलेक्शन पर 30% तक की छूट',
+    ),
+    button: t5(
+      'Shop the collection',
+      'Découvrir la collection',
+      'تسوّق التشكيلة',
+      'Koleksiyonu keşfedin',
+      'कलेक्शन देखें',
+    ),
+  },
+  {
+    subtitle: t5(
+      'Wireless headphones and speakers from $29',
+      'Casques et enceintes sans fil dès 29\u00a0$',
+      'سماعات ومكبرات صوت لاسلكية ابتداءً من 29 دولارًا',
+      '29 dolardan başlayan kablosuz kulaklık ve hoparlörler',
+      'वायरलेस हेडफ़ोन और स्पीकर $29 से शुरू',
+    ),
+    button: t5('Shop audio', 'Voir l’audio', 'تسوّق الصوتيات', 'Ses ürünlerine göz atın', 'ऑडियो ख़रीदें'),
+  },
+  {
+    subtitle: t5(
+      'Pans, knives and kitchen tools at 20% off',
+      'Poêles, couteaux et ustensiles à -20\u00a0%',
+      'مقالٍ وسكاكين وأدوات مطبخ بخصم 20٪',
+      'Tava, bıçak ve mutfak gereçlerinde %20 indirim',
+      'पैन, चाकू और रसोई के औज़ारों पर 20% की छूट',
+    ),
+    button: t5(
+      'Equip your kitchen',
+      'Équiper ma cuisine',
+      'جهّز مطبخك',
+      'Mutfağınızı donatın',
+      'अपनी रसोई सजाएँ',
+    ),
+  },
+  {
+    subtitle: t5(
+      'Tents, packs and outdoor gear for your next trip',
+      'Tentes, sacs et équipement pour votre prochaine sortie',
+      'خيام وحقائب ومعدات للرحلات الخلوية القادمة',
+      'Bir sonraki geziniz için çadır, çanta ve kamp malzemesi',
+      'अगली यात्रा के लिए टेंट, बैग और आउटडोर सामान',
+    ),
+    button: t5('Gear up', 'Je m’équipe', 'تجهّز الآن', 'Hazırlanın', 'तैयारी करें'),
+  },
+  {
+    subtitle: t5(
+      'Buy two books, get the third free',
+      'Deux livres achetés, le troisième offert',
+      'اشترِ كتابين واحصل على الثالث مجانًا',
+      'İki kitap alana üçüncüsü bedava',
+      'दो किताबें ख़रीदें, तीसरी मुफ़्त पाएँ',
+    ),
+    button: t5('Browse books', 'Parcourir les livres', 'تصفّح الكتب', 'Kitaplara göz atın', 'किताबें देखें'),
+  },
+  {
+    subtitle: t5(
+      'Toys and games the whole family will love',
+      'Des jouets et des jeux pour toute la famille',
+      'ألعاب تحبها العائلة كلها',
+      'Tüm ailenin seveceği oyuncak ve oyunlar',
+      'पूरे परिवार के लिए खिलौने और खेल',
+    ),
+    button: t5('Shop toys', 'Voir les jouets', 'تسوّق الألعاب', 'Oyuncakları keşfedin', 'खिलौने ख़रीदें'),
+  },
+  {
+    subtitle: t5(
+      'Our best-reviewed picks, four stars and up',
+      'Nos produits les mieux notés, quatre étoiles et plus',
+      'أفضل منتجاتنا تقييمًا، أربع نجوم فأكثر',
+      'En çok beğenilen ürünlerimiz, dört yıldız ve üzeri',
+      'सबसे अच्छी रेटिंग वाले उत्पाद, चार सितारे और ऊपर',
+    ),
+    button: t5('See the favourites', 'Voir les favoris', 'شاهد المفضّلة', 'Favorileri görün', 'पसंदीदा देखें'),
+  },
+  {
+    subtitle: t5(
+      'On every order over $50, until Sunday',
+      'Sur toute commande de plus de 50\u00a0$, jusqu’à dimanche',
+      'على كل طلب تزيد قيمته على 50 دولارًا حتى يوم الأحد',
+      '50 doların üzerindeki tüm siparişlerde, pazara kadar',
+      '$50 से ज़्यादा के हर ऑर्डर पर, रविवार तक',
+    ),
+    button: t5('See the details', 'Voir les conditions', 'اعرف التفاصيل', 'Ayrıntıları görün', 'विवरण देखें'),
+  },
+  {
+    subtitle: t5(
+      'Get 10% off your first order and early access to sales',
+      '10\u00a0% de remise sur votre première commande et un accès anticipé aux soldes',
+      'خصم 10٪ على طلبك الأول ووصول مبكر إلى التخفيضات',
+      'İlk siparişinizde %10 indirim ve indirimlere erken erişim',
+      'पहले ऑर्डर पर 10% की छूट और सेल में सबसे पहले पहुँच',
+    ),
+    button: t5('Learn more', 'En savoir plus', 'اعرف المزيد', 'Daha fazla bilgi', 'और जानें'),
+  },
+  {
+    subtitle: t5(
+      'Fine jewellery, gift-wrapped for free',
+      'Bijoux raffinés, emballage cadeau offert',
+      'مجوهرات راقية مع تغليف هدايا مجاني',
+      'Zarif mücevherler, ücretsiz hediye paketiyle',
+      'बेहतरीन गहने, मुफ़्त गिफ़्ट रैपिंग के साथ',
+    ),
+    button: t5('Shop jewellery', 'Voir les bijoux', 'تسوّق المجوهرات', 'Mücevherleri keşfedin', 'गहने ख़रीदें'),
+  },
+  {
+    subtitle: t5(
+      'Fruit, vegetables and pantry staples delivered tomorrow',
+      'Fruits, légumes et épicerie livrés dès demain',
+      'فواكه وخضروات ومؤن تصلك غدًا',
+      'Meyve, sebze ve temel gıdalar yarın kapınızda',
+      'फल, सब्ज़ियाँ और राशन कल तक आपके घर',
+    ),
+    button: t5('Fill your basket', 'Remplir mon panier', 'املأ سلّتك', 'Sepetinizi doldurun', 'अपनी टोकरी भरें'),
+  },
+  {
+    subtitle: t5(
+      'Summer sale — up to 40% off electronics',
+      'Soldes d’été\u00a0: jusqu’à -40\u00a0% sur l’électronique',
+      'تخفيضات الصيف: خصم يصل إلى 40٪ على الإلكترونيات',
+      'Yaz indirimi: elektronikte %40’a varan indirim',
+      'समर सेल: इलेक्ट्रॉनिक्स पर 40% तक की छूट',
+    ),
+    button: t5('Shop now', 'J’en profite', 'تسوّق الآن', 'Hemen alışveriş yapın', 'अभी ख़रीदें'),
+  },
+]
+
 /** Footer image links: type 1 payment icons, 2 social links. */
 export const FOOTER_IMAGE_LINKS = [
   { type: 1, title: 'Visa', image: 'payment-visa.svg', link: 'https://visa.com' },

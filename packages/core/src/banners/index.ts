@@ -9,3 +9,11 @@ export {
   shouldShowPopupBanner,
   shouldShowTopBanner,
 } from './bannerFlagsStore'
+export {
+  bannerSlot,
+  PROMO_ART_SIZES,
+  type PromoArtSize,
+  type PromoSlot,
+  promoThumbSize,
+  sliderSlot,
+} from './promoArt'

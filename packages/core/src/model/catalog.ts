@@ -155,6 +155,13 @@ export interface Banner {
   closable: Visibility
   created_at: string
   updated_at: string
+  /**
+   * Souk addition (not in contract 10.5): the short line shown under the headline (`title`) over the art,
+   * translated; null or absent when the shop wrote none (the original API never sends it).
+   */
+  subtitle?: string | null
+  /** Souk addition: the call to action's label shown over the art, translated; null or absent when none. */
+  button?: string | null
 }
 
 /** A home slider (contract 10.5). */
@@ -170,6 +177,13 @@ export interface HomeSlider {
   status: Visibility
   created_at: string
   updated_at: string
+  /**
+   * Souk addition (not in contract 10.5): the short line shown under the headline (`title`) over the art,
+   * translated; null or absent when the shop wrote none (the original API never sends it).
+   */
+  subtitle?: string | null
+  /** Souk addition: the call to action's label shown over the art, translated; null or absent when none. */
+  button?: string | null
 }
 
 /** A site feature block of the home page; `detail` is translated HTML. */

@@ -1,15 +1,23 @@
-import { makeBanner, svgDataUrl } from '@souk/core/testing'
+import { makeBanner, promoArtImage } from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { BannerBlock } from './BannerBlock'
 
-const image = (title: string, color = '#0b6b5a') => svgDataUrl(title, { width: 500, height: 100, color })
+/** Art without words at the banner row's 5:2 (the texts are written over it). */
+const image = (_title: string, hue = 165) => promoArtImage(1000, 400, hue)
 
 const meta = {
   title: 'Chrome/BannerBlock',
   component: BannerBlock,
   args: {
-    banner: makeBanner({ id: 21, title: 'Summer sale', image: image('Summer sale'), closable: 1 }),
+    banner: makeBanner({
+      id: 21,
+      title: 'Tech for less',
+      subtitle: 'Summer sale — up to 40% off electronics',
+      button: 'Shop now',
+      image: image('Summer sale'),
+      closable: 1,
+    }),
     onClose: fn(),
   },
   decorators: [
@@ -26,7 +34,14 @@ type Story = StoryObj<typeof meta>
 
 export const Closable: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close banner' }))
+    const canvas = within(canvasElement)
+    // The headline, line and call to action are text over the art, in the one link.
+    const link = canvas.getByRole('link', {
+      name: 'Tech for less Summer sale — up to 40% off electronics Shop now',
+    })
+    await expect(canvas.getByText('Tech for less')).toBeVisible()
+    await expect(link.querySelectorAll('a, button')).toHaveLength(0)
+    await userEvent.click(canvas.getByRole('button', { name: 'Close banner' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
   },
 }
@@ -35,8 +50,10 @@ export const NotClosable: Story = {
   args: {
     banner: makeBanner({
       id: 22,
-      title: 'New arrivals',
-      image: image('New arrivals', '#0a5c8f'),
+      title: 'New season, new style',
+      subtitle: 'Up to 30% off the new fashion arrivals',
+      button: 'Shop the collection',
+      image: image('New arrivals', 205),
       closable: 2,
     }),
   },
@@ -59,11 +76,46 @@ export const LongText: Story = {
       id: 24,
       title:
         'Everything for the garden, the balcony and the terrace at up to half price until the end of the month',
-      image: image('Garden days', '#b4481c'),
+      subtitle: 'Plants, pots, furniture and tools from 120 independent shops, delivered in two days',
+      button: 'Shop the garden',
+      image: image('Garden days', 18),
     }),
   },
 }
 
-export const RightToLeft: Story = { globals: { language: 'ar' } }
+/** Arabic texts start at the right; the art is mirrored so its subject stays clear of them. */
+export const RightToLeft: Story = {
+  globals: { language: 'ar' },
+  args: {
+    banner: makeBanner({
+      id: 25,
+      title: 'تقنية بسعر أقل',
+      subtitle: 'تخفيضات الصيف: خصم يصل إلى 40٪ على الإلكترونيات',
+      button: 'تسوّق الآن',
+      image: image('RTL'),
+      closable: 2,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('تقنية بسعر أقل')).toBeVisible()
+    await expect(canvas.getByText('تسوّق الآن')).toBeVisible()
+  },
+}
+
+/** The top banner's strip (type 8): its texts on one line over the 16:1 art, the close button at the end. */
+export const TopStrip: Story = {
+  args: {
+    banner: makeBanner({
+      id: 26,
+      type: 8,
+      title: 'Free delivery this week',
+      subtitle: 'On every order over $50, until Sunday',
+      button: 'See the details',
+      image: promoArtImage(1920, 120, 18),
+      closable: 1,
+    }),
+  },
+}
 
 export const Dark: Story = { globals: { theme: 'dark' } }

@@ -1,4 +1,4 @@
-import { fakeFormError, fixtureImage, makeBanner, makeHomeData } from '@souk/core/testing'
+import { fakeFormError, makeBanner, makeHomeData, promoArtImage } from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { StoryCall } from '../Collections/StoryCall'
@@ -65,7 +65,9 @@ export const LongText: Story = {
       makeBanner({
         type: 1,
         title: 'A banner whose title is a whole sentence about the summer sale on every category of the shop',
-        image: fixtureImage('Summer', 500, 100, 40),
+        subtitle: 'And a line under it about the prices, the sellers and the delivery',
+        button: 'Shop the summer sale',
+        image: promoArtImage(1000, 400, 40),
       }),
     ],
   },
@@ -74,8 +76,20 @@ export const LongText: Story = {
 export const RightToLeft: Story = {
   args: {
     banners: [
-      makeBanner({ type: 1, title: 'تخفيضات الصيف', image: fixtureImage('الصيف', 500, 100, 40) }),
-      makeBanner({ type: 2, title: 'شحن مجاني', image: fixtureImage('شحن', 500, 100, 200) }),
+      makeBanner({
+        type: 1,
+        title: 'تقنية بسعر أقل',
+        subtitle: 'تخفيضات الصيف: خصم يصل إلى 40٪ على الإلكترونيات',
+        button: 'تسوّق الآن',
+        image: promoArtImage(1000, 400, 40),
+      }),
+      makeBanner({
+        type: 2,
+        title: 'توصيل مجاني هذا الأسبوع',
+        subtitle: 'على كل طلب تزيد قيمته على 50 دولارًا',
+        button: 'اعرف التفاصيل',
+        image: promoArtImage(1000, 400, 200),
+      }),
     ],
   },
   globals: { language: 'ar' },

@@ -35,12 +35,15 @@ describe('HomeBanners', () => {
     expect(screen.getAllByRole('link')[0]).toHaveAccessibleName('Partners')
   })
 
-  it('sizes every banner image 500 by 100 and offers no close button on the home page', () => {
+  it('draws every banner’s art at 5:2, gives each headline a level-2 heading and offers no close button on the home page', () => {
     renderWithSouk(<HomeBanners banners={makeHomeData().banners} />)
-    for (const image of screen.getAllByRole('img')) {
-      expect(image).toHaveAttribute('width', '500')
-      expect(image).toHaveAttribute('height', '100')
+    const images = document.querySelectorAll('img')
+    expect(images).toHaveLength(6)
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '1000')
+      expect(image).toHaveAttribute('height', '400')
     }
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6)
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 

@@ -28,13 +28,16 @@ export interface HomeBannersProps {
   error?: ReactNode
   /** Called by the retry button of the error state. */
   onRetry?: () => void
+  /** The level of each banner's headline (a section of the page); null for a `<p>`. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | null
   /** Extra class on the root. */
   className?: string
 }
 
 /**
- * The home-page banners of the given slots (types 1-6), each its image as a link to the banner's target
- * (`BannerBlock`: 100×500, public only, no close button on the home page). Slots without a banner take no room.
+ * The home-page banners of the given slots (types 1-6), each one link to the banner's target showing its art
+ * (5:2) with its headline, line and call to action over it (`BannerBlock`: public only, no close button on the
+ * home page). Slots without a banner take no room.
  */
 export function HomeBanners({
   banners,
@@ -43,6 +46,7 @@ export function HomeBanners({
   loading = false,
   error,
   onRetry,
+  headingLevel = 2,
   className,
 }: HomeBannersProps) {
   const rootClass = cx('souk-home-banners', className)
@@ -68,7 +72,7 @@ export function HomeBanners({
     <ul className={rootClass} data-count={Math.min(shown.length, 3)}>
       {shown.map((banner, index) => (
         <li key={banner.id} className="souk-home-banners__slot" data-slot={banner.type}>
-          <BannerBlock banner={banner} priority={priority && index === 0} />
+          <BannerBlock banner={banner} priority={priority && index === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

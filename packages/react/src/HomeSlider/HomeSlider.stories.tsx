@@ -1,10 +1,37 @@
-import { fakeFormError, fixtureImage, makeHomeData, makeHomeSlider } from '@souk/core/testing'
+import { fakeFormError, makeHomeData, makeHomeSlider, promoArtImage } from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { StoryCall } from '../Collections/StoryCall'
 import { HomeSlider } from './HomeSlider'
 
-const home = makeHomeData()
+const base = makeHomeData()
+/** The fixture's slides with a short line and a call to action each, as the API sends them. */
+const withTexts = (slide: (typeof base.slider.main)[number], subtitle: string, button: string) => ({
+  ...slide,
+  subtitle,
+  button,
+})
+const home = {
+  ...base,
+  slider: {
+    main: base.slider.main.map((slide, index) =>
+      withTexts(
+        slide,
+        [
+          'Up to 30% off the new fashion arrivals',
+          'Tents, packs and outdoor gear for your next trip',
+          'Twenty years of independent shops',
+        ][index] ?? '',
+        ['Shop the collection', 'Gear up', 'Read more'][index] ?? 'Shop now',
+      ),
+    ),
+    right_top:
+      base.slider.right_top && withTexts(base.slider.right_top, 'Desks, chairs and lamps', 'See the deals'),
+    right_bottom:
+      base.slider.right_bottom &&
+      withTexts(base.slider.right_bottom, 'Little gifts, big smiles', 'Find a gift'),
+  },
+}
 
 const meta = {
   title: 'Home/HomeSlider',
@@ -37,10 +64,16 @@ export const Default: Story = {
     const pause = canvas.getByRole('button', { name: 'Pause' })
     await userEvent.click(pause)
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'New season arrivals' })).toHaveAttribute(
+    const slide = canvas.getByRole('link', {
+      name: 'New season arrivals Up to 30% off the new fashion arrivals Shop the collection',
+    })
+    await expect(slide).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/new-season\/products\?home_spm=\d+$/),
     )
+    // The headline, line and call to action are text over the art.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'New season arrivals' })).toBeVisible()
+    await expect(canvas.getByText('Shop the collection')).toBeVisible()
   },
 }
 
@@ -83,11 +116,16 @@ export const LongText: Story = {
         makeHomeSlider({
           title:
             'An exceptionally long slide title that describes every single product of the new season collection in detail',
+          subtitle: 'And a line under it that is just as long, so the texts need more room than the art has',
+          button: 'Shop the whole new season collection',
         }),
       ],
       right_top: makeHomeSlider({
         type: 2,
         title: 'A tile with a very long name that keeps going and going',
+        subtitle: 'Its line wraps too',
+        button: 'See everything',
+        image: promoArtImage(800, 400, 260),
       }),
     },
   },
@@ -97,18 +135,41 @@ export const RightToLeft: Story = {
   args: {
     slider: {
       main: [
-        makeHomeSlider({ title: 'وصل حديثًا', image: fixtureImage('جديد', 880, 440, 165) }),
-        makeHomeSlider({ title: 'تخفيضات الصيف', image: fixtureImage('تخفيضات', 880, 440, 20) }),
+        makeHomeSlider({
+          title: 'موسم جديد وأسلوب جديد',
+          subtitle: 'خصم يصل إلى 30٪ على أحدث صيحات الأزياء',
+          button: 'تسوّق التشكيلة',
+          image: promoArtImage(1600, 800, 165),
+        }),
+        makeHomeSlider({
+          title: 'تقنية بسعر أقل',
+          subtitle: 'تخفيضات الصيف: خصم يصل إلى 40٪ على الإلكترونيات',
+          button: 'تسوّق الآن',
+          image: promoArtImage(1600, 800, 20),
+        }),
       ],
       right_top: makeHomeSlider({
         type: 2,
-        title: 'عروض المكتب',
-        image: fixtureImage('مكتب', 400, 210, 260),
+        title: 'صوت يأسرك',
+        subtitle: 'سماعات لاسلكية ابتداءً من 29 دولارًا',
+        button: 'تسوّق الصوتيات',
+        image: promoArtImage(800, 400, 260),
       }),
-      right_bottom: makeHomeSlider({ type: 3, title: 'هدايا', image: fixtureImage('هدايا', 400, 210, 340) }),
+      right_bottom: makeHomeSlider({
+        type: 3,
+        title: 'قصص لكل الأعمار',
+        subtitle: 'اشترِ كتابين واحصل على الثالث مجانًا',
+        button: 'تصفّح الكتب',
+        image: promoArtImage(800, 400, 340),
+      }),
     },
   },
   globals: { language: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 2, name: 'موسم جديد وأسلوب جديد' })).toBeVisible()
+    await expect(canvas.getByText('تصفّح الكتب')).toBeVisible()
+  },
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }

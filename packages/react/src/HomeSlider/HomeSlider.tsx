@@ -1,17 +1,30 @@
-import { cx, type HomeData, type HomeSlider as HomeSliderRow, PUBLIC_STATUS } from '@souk/core'
+import {
+  cx,
+  type HomeData,
+  type HomeSlider as HomeSliderRow,
+  PROMO_ART_SIZES,
+  PUBLIC_STATUS,
+} from '@souk/core'
 import type { ReactNode } from 'react'
 import { Carousel } from '../Carousel/Carousel'
 import { SectionError } from '../Collections/SectionError'
 import { useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
-import { Image } from '../Image/Image'
+import { PromoArt } from '../PromoArt/PromoArt'
 import { Shimmer } from '../Shimmer/Shimmer'
 
-/** Intrinsic sizes of the slider images (they scale to their box; these keep the aspect ratio before loading). */
+/**
+ * Intrinsic sizes of the slider images: core's `PROMO_ART_SIZES` of the `slide` and `tile` slots, the sizes the
+ * art is drawn at (2:1, the aspect they are shown at).
+ */
 export const HOME_SLIDER_IMAGE_SIZES = {
-  main: { width: 880, height: 440 },
-  tile: { width: 400, height: 210 },
+  main: { width: PROMO_ART_SIZES.slide.width, height: PROMO_ART_SIZES.slide.height },
+  tile: { width: PROMO_ART_SIZES.tile.width, height: PROMO_ART_SIZES.tile.height },
 } as const
+
+/** How wide the slides and tiles are: the page's width on phones, two thirds and one third of it from 778 px. */
+const SLIDE_SIZES = '(min-width: 778px) 66vw, 100vw'
+const TILE_SIZES = '(min-width: 778px) 33vw, 100vw'
 
 /** Props of `HomeSlider`. */
 export interface HomeSliderProps {
@@ -29,6 +42,8 @@ export interface HomeSliderProps {
   error?: ReactNode
   /** Called by the retry button of the error state. */
   onRetry?: () => void
+  /** The level of each slide's and tile's headline (the page's `h1` is above the slider); null for a `<p>`. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | null
   /** Extra class on the root. */
   className?: string
 }
@@ -39,8 +54,9 @@ const isPublic = (slide: HomeSliderRow | undefined): slide is HomeSliderRow =>
 /**
  * The top of the home page: the main slides in a `Carousel` (APG carousel with a pause button; autoplay stays
  * off under reduced motion) beside the right-top and right-bottom tiles, which stack below it on small screens.
- * Every slide and tile is its image as a link to its target (`useShopLinks().slider`: a listing of its source, or
- * its own url for URL sources); the first slide's image loads at once.
+ * Every slide and tile is one link to its target (`useShopLinks().slider`: a listing of its source, or its own url
+ * for URL sources) showing its art with its headline, short line and call to action as text over it (`PromoArt`);
+ * the first slide's art loads at once.
  */
 export function HomeSlider({
   slider,
@@ -50,6 +66,7 @@ export function HomeSlider({
   loading = false,
   error,
   onRetry,
+  headingLevel = 2,
   className,
 }: HomeSliderProps) {
   const { t } = useT()
@@ -73,14 +90,14 @@ export function HomeSlider({
   const tiles = [slider.right_top, slider.right_bottom].filter(isPublic)
   if (main.length === 0 && tiles.length === 0) return null
 
-  const slideLink = (slide: HomeSliderRow, size: { width: number; height: number }, priority: boolean) => (
+  const slideLink = (slide: HomeSliderRow, slot: 'slide' | 'tile', priority: boolean) => (
     <a className="souk-home-slider__link" href={links.slider(slide)}>
-      <Image
-        className="souk-home-slider__image"
-        src={slide.image}
-        alt={slide.title || t('home.shopNow')}
-        width={size.width}
-        height={size.height}
+      <PromoArt
+        slot={slot}
+        image={slide.image}
+        texts={{ title: slide.title || t('home.shopNow'), subtitle: slide.subtitle, button: slide.button }}
+        headingLevel={headingLevel}
+        sizes={slot === 'slide' ? SLIDE_SIZES : TILE_SIZES}
         priority={priority}
       />
     </a>
@@ -95,7 +112,7 @@ export function HomeSlider({
             label={label}
             autoplay={autoplay}
             interval={interval}
-            renderSlide={(slide, index) => slideLink(slide, HOME_SLIDER_IMAGE_SIZES.main, index === 0)}
+            renderSlide={(slide, index) => slideLink(slide, 'slide', index === 0)}
           />
         </div>
       ) : null}
@@ -104,7 +121,7 @@ export function HomeSlider({
           {tiles.map((tile) => (
             <li key={tile.id} className="souk-home-slider__tile" data-type={tile.type}>
               {/* Above the fold beside the first slide (or below it on phones): loaded at once. */}
-              {slideLink(tile, HOME_SLIDER_IMAGE_SIZES.tile, true)}
+              {slideLink(tile, 'tile', true)}
             </li>
           ))}
         </ul>

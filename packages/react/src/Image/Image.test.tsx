@@ -20,6 +20,31 @@ describe('Image', () => {
     expect(image).toHaveAttribute('loading', 'eager')
   })
 
+  it('offers the thumbnail and the full picture as a srcset of their widths when given them', () => {
+    renderWithSouk(
+      <Image
+        src="slide.png"
+        alt=""
+        width={1600}
+        height={800}
+        widths={{ thumb: 800, full: 1600 }}
+        sizes="100vw"
+      />,
+    )
+    const image = document.querySelector('img')
+    expect(image).toHaveAttribute('src', '/uploads/slide.png')
+    expect(image).toHaveAttribute('srcset', '/uploads/thumb-slide.png 800w, /uploads/slide.png 1600w')
+    expect(image).toHaveAttribute('sizes', '100vw')
+  })
+
+  it('drops the srcset when it falls back to the placeholder', () => {
+    renderWithSouk(<Image src="gone.png" alt="" width={10} height={10} widths={{ thumb: 5, full: 10 }} />)
+    const image = document.querySelector('img') as HTMLImageElement
+    fireEvent.error(image)
+    expect(image).not.toHaveAttribute('srcset')
+    expect(image.getAttribute('src')).toBe('/uploads/default.png')
+  })
+
   it('falls back to the shop’s placeholder once when the file is missing', () => {
     renderWithSouk(<Image src="gone.jpg" alt="Gone" width={10} height={10} />)
     const image = screen.getByRole('img')

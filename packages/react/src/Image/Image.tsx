@@ -13,6 +13,11 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   height: number
   /** Use the thumbnail (`thumb_prefix` + name). */
   thumb?: boolean
+  /**
+   * Offer the thumbnail and the full picture as a `srcset` of these pixel widths (the browser picks by `sizes`);
+   * `src` stays the full picture. For API images whose thumbnail keeps the full picture's aspect.
+   */
+  widths?: { thumb: number; full: number }
   /** Above the fold: load at once with high priority; otherwise lazy. */
   priority?: boolean
   /** Text alternative; pass '' for a decorative image. */
@@ -25,6 +30,7 @@ export function Image({
   width,
   height,
   thumb = false,
+  widths,
   priority = false,
   alt,
   className,
@@ -35,13 +41,21 @@ export function Image({
   const url = useImageUrl()
   const placeholder = useSettings((state) => state.common?.default_image)
   const fallback = url(placeholder)
+  const full = url(src, { thumb })
+  const small = widths && src ? url(src, { thumb: true }) : ''
+  // An absolute URL has no thumbnail (the same URL comes back): no srcset then.
+  const srcSet =
+    widths && small && full && small !== full
+      ? `${small} ${widths.thumb}w, ${full} ${widths.full}w`
+      : undefined
   return (
     <img
       {...rest}
       className={cx('souk-image', className)}
       part={part(undefined, extra)}
       // No file and no placeholder: no src at all (an empty one would fetch the page again).
-      src={url(src, { thumb }) || undefined}
+      src={full || undefined}
+      srcSet={srcSet}
       width={width}
       height={height}
       alt={alt}
@@ -53,6 +67,7 @@ export function Image({
         const image = event.currentTarget
         if (fallback && image.dataset.fallback !== 'true') {
           image.dataset.fallback = 'true'
+          image.removeAttribute('srcset')
           image.src = fallback
         }
         rest.onError?.(event)

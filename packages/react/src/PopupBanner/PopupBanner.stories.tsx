@@ -1,5 +1,5 @@
 import type { Souk } from '@souk/core'
-import { makeBanner, makeChromeCommon, svgDataUrl } from '@souk/core/testing'
+import { makeBanner, makeChromeCommon, promoArtImage } from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { PopupBanner } from './PopupBanner'
@@ -36,6 +36,12 @@ export const Default: Story = {
     // It opens once it has waited (at once here: `delay` 0).
     const dialog = await within(document.body).findByRole('dialog', { name: 'Join our newsletter' })
     await expect(dialog).toBeVisible()
+    // The line and the call to action are text over the art; the title is the dialog's heading.
+    await expect(
+      within(dialog).getByRole('link', {
+        name: 'Get 10% off your first order and early access to sales Sign up',
+      }),
+    ).toBeVisible()
   },
 }
 
@@ -51,10 +57,18 @@ export const Private: Story = { parameters: withBanner({ status: 2 }) }
 export const LongText: Story = {
   parameters: withBanner({
     title: 'Join our newsletter and get ten percent off your first order from any independent seller',
-    image: svgDataUrl('10% off your first order', { width: 500, height: 100, color: '#0a5c8f' }),
+    subtitle: 'Ten percent off your first order, early access to every sale and a letter a month, never more',
+    image: promoArtImage(960, 640, 205),
   }),
 }
 
-export const RightToLeft: Story = { globals: { language: 'ar' } }
+export const RightToLeft: Story = {
+  globals: { language: 'ar' },
+  parameters: withBanner({
+    title: 'اشترك في نشرتنا ووفّر',
+    subtitle: 'خصم 10٪ على طلبك الأول ووصول مبكر إلى التخفيضات',
+    button: 'اعرف المزيد',
+  }),
+}
 
 export const Dark: Story = { globals: { theme: 'dark' } }

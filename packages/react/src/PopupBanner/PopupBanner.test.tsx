@@ -1,6 +1,6 @@
 import { COOKIE_BANNER_CLOSED_KEY, POPUP_BANNER_CLOSED_KEY } from '@souk/core'
 import { makeBanner, makeCommon } from '@souk/core/testing'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
@@ -22,13 +22,30 @@ function withoutCookieBar(common = makeCommon()) {
 }
 
 describe('PopupBanner', () => {
-  it('opens a dialog named by the banner, its image linking to the target, once the page is idle', async () => {
+  it('opens a dialog named by the banner, its art linking to the target, once the page is idle', async () => {
     renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar())
     expect(screen.queryByRole('dialog')).toBeNull()
     const dialog = await screen.findByRole('dialog', { name: 'Join our newsletter' })
-    const link = screen.getByRole('link', { name: 'Join our newsletter' })
-    expect(dialog).toContainElement(link)
+    // No line or call to action in the banner: a translated 'Shop now' is the link's text.
+    const link = within(dialog).getByRole('link', { name: 'Shop now' })
     expect(link.getAttribute('href')).toMatch(/^\/summer-sale\/products\?banner=\d+$/)
+  })
+
+  it('shows the banner’s line and call to action as text over its 3:2 art, the title once as the dialog’s heading', async () => {
+    const banner = makeBanner({
+      type: 9,
+      title: 'Join our newsletter and save',
+      subtitle: 'Get 10% off your first order',
+      button: 'Learn more',
+    })
+    renderWithSouk(<PopupBanner delay={0} />, withoutCookieBar(makeCommon({ popup_banner: banner })))
+    const dialog = await screen.findByRole('dialog', { name: 'Join our newsletter and save' })
+    const link = within(dialog).getByRole('link', { name: 'Get 10% off your first order Learn more' })
+    expect(within(dialog).getAllByText('Join our newsletter and save')).toHaveLength(1)
+    expect(link.querySelectorAll('a, button')).toHaveLength(0)
+    const art = link.querySelector('img')
+    expect(art).toHaveAttribute('width', '960')
+    expect(art).toHaveAttribute('height', '640')
   })
 
   it('is closed for good by its close button', async () => {

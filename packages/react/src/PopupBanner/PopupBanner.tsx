@@ -1,5 +1,4 @@
 import {
-  BANNER_IMAGE_SIZE,
   cx,
   POPUP_BANNER_AFTER_INTERACTION_MS,
   POPUP_BANNER_DELAY_MS,
@@ -11,7 +10,7 @@ import { useShopLinks } from '../hooks/useLinks'
 import { useBanners, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { useWaited } from '../hooks/useWaited'
-import { Image } from '../Image'
+import { PromoArt } from '../PromoArt/PromoArt'
 
 /** Props of `PopupBanner`. */
 export interface PopupBannerProps {
@@ -24,8 +23,8 @@ export interface PopupBannerProps {
 }
 
 /**
- * The shop's popup banner (spec §2.6.4, §4): `common.popup_banner` in a modal dialog, its image linking to the
- * banner's target. Shown only when the banner is public and was not closed for good; closing it (close button,
+ * The shop's popup banner (spec §2.6.4, §4): `common.popup_banner` in a modal dialog, its art (3:2) with its
+ * short line and call to action as text over it, one link to the banner's target. Shown only when the banner is public and was not closed for good; closing it (close button,
  * Escape, backdrop) remembers that (`popupBannerClosed`). A modal always keeps its close button, whatever
  * `closable` says, so keyboard and screen-reader users can leave it. It opens once the browser is idle after
  * hydration (`useIdle`) and once the shopper has had a moment: shortly after their first press, key or scroll, or
@@ -56,12 +55,13 @@ export function PopupBanner({
       className={cx('souk-popup-banner', className)}
     >
       <a className="souk-popup-banner__link" href={links.banner(banner)}>
-        <Image
-          className="souk-popup-banner__image"
-          src={banner.image}
-          alt={title}
-          width={BANNER_IMAGE_SIZE.width}
-          height={BANNER_IMAGE_SIZE.height}
+        {/* The dialog's title is the headline: the art carries the line and the call to action. */}
+        <PromoArt
+          slot="popup"
+          image={banner.image}
+          texts={{ title, subtitle: banner.subtitle, button: banner.button || t('home.shopNow') }}
+          hideTitle
+          sizes="(min-width: 640px) 32rem, 100vw"
           priority
         />
       </a>

@@ -1,12 +1,4 @@
-import {
-  BANNER_IMAGE_SIZE,
-  type Banner,
-  cx,
-  isBannerVisible,
-  isoDate,
-  type Review,
-  type ReviewsData,
-} from '@souk/core'
+import { type Banner, cx, isBannerVisible, isoDate, type Review, type ReviewsData } from '@souk/core'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { EmptyState } from '../EmptyState'
 import { useImageUrl, useShopLinks } from '../hooks/useLinks'
@@ -14,6 +6,7 @@ import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 import { Image } from '../Image'
 import { Pagination } from '../Pagination'
+import { PromoArt } from '../PromoArt/PromoArt'
 import { Rating } from '../Rating'
 import { Shimmer } from '../Shimmer'
 import { ReviewHistogram } from './ReviewHistogram'
@@ -88,11 +81,11 @@ function ReviewBanner({ banner }: { banner: Banner }) {
   const links = useShopLinks()
   return (
     <a className="souk-review-list__banner" href={links.banner(banner)}>
-      <Image
-        src={banner.image}
-        width={BANNER_IMAGE_SIZE.width}
-        height={BANNER_IMAGE_SIZE.height}
-        alt={banner.title}
+      <PromoArt
+        slot="banner"
+        image={banner.image}
+        texts={{ title: banner.title, subtitle: banner.subtitle, button: banner.button }}
+        sizes="(min-width: 992px) 50vw, 100vw"
       />
     </a>
   )

@@ -1,5 +1,5 @@
 import type { Souk } from '@souk/core'
-import { makeBanner, makeChromeCommon, svgDataUrl } from '@souk/core/testing'
+import { makeBanner, makeChromeCommon, promoArtImage } from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { TopBanner } from './TopBanner'
@@ -27,7 +27,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    // The headline, line and call to action are text over the strip's art.
+    await expect(within(canvasElement).getByText('See the details')).toBeVisible()
+  },
+}
 
 export const Closing: Story = {
   play: async ({ canvasElement }) => {
@@ -44,10 +49,21 @@ export const LongText: Story = {
   parameters: withBanner({
     title:
       'Free delivery on every order over $50 from any of our two thousand independent sellers this week only',
-    image: svgDataUrl('Free delivery this week', { width: 500, height: 100, color: '#b4481c' }),
+    subtitle: 'Our sellers ship for free until Sunday, whatever the size of the parcel and wherever it goes',
+    image: promoArtImage(1920, 120, 18),
   }),
 }
 
-export const RightToLeft: Story = { globals: { language: 'ar' } }
+export const RightToLeft: Story = {
+  globals: { language: 'ar' },
+  parameters: withBanner({
+    title: 'توصيل مجاني هذا الأسبوع',
+    subtitle: 'على كل طلب تزيد قيمته على 50 دولارًا حتى يوم الأحد',
+    button: 'اعرف التفاصيل',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('توصيل مجاني هذا الأسبوع')).toBeVisible()
+  },
+}
 
 export const Dark: Story = { globals: { theme: 'dark' } }

@@ -191,6 +191,10 @@ const promoColumns = {
   tags: text('tags'),
   url: text('url'),
   title: text('title').notNull(),
+  /** The short line under the headline (`title`), shown as text over the art; a Souk addition. */
+  subtitle: text('subtitle'),
+  /** The call to action's label, shown as text over the art; a Souk addition. */
+  button: text('button'),
   status: flag('status').notNull().default(1),
   slug: varchar('slug', { length: 255 }).notNull(),
 }
@@ -198,6 +202,8 @@ const promoColumns = {
 export const homeSliders = pgTable('home_sliders', { ...promoColumns, ...timestamps })
 export const homeSliderLangs = langsTable('home_slider_langs', 'home_slider_id', () => homeSliders.id, [
   'title',
+  'subtitle',
+  'button',
 ])
 
 export const banners = pgTable('banners', {
@@ -205,7 +211,11 @@ export const banners = pgTable('banners', {
   closable: flag('closable').notNull().default(2),
   ...timestamps,
 })
-export const bannerLangs = langsTable('banner_langs', 'banner_id', () => banners.id, ['title'])
+export const bannerLangs = langsTable('banner_langs', 'banner_id', () => banners.id, [
+  'title',
+  'subtitle',
+  'button',
+])
 
 /** The items a slider or banner lists (source types 1 categories, 4 brands, 5 products). */
 function sourceTable(

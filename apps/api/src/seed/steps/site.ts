@@ -2,8 +2,17 @@
 import { BannerType, type HomeSliderType, SourceType, Visibility } from '@souk/core'
 import type { Db } from '../../db/openDb'
 import * as s from '../../db/schema'
-import { FOOTER_IMAGE_LINKS, HEADER_LINKS, PAGES, PROMO_TITLES, SITE_FEATURES, SITE_TEXTS } from '../content'
+import {
+  FOOTER_IMAGE_LINKS,
+  HEADER_LINKS,
+  PAGES,
+  PROMO_LINES,
+  PROMO_TITLES,
+  SITE_FEATURES,
+  SITE_TEXTS,
+} from '../content'
 import { insertAll, langRows, type SeedContext, slugify } from '../context'
+import type { Lang } from '../words'
 
 /** The shop settings, the site settings (translated) and the sandbox payment settings. */
 export async function seedSettings(db: Db, _ctx: SeedContext): Promise<void> {
@@ -208,6 +217,7 @@ export async function seedPromotions(db: Db, ctx: SeedContext): Promise<void> {
   ]
   const promoRow = (promo: Promo, index: number, prefix: string) => {
     const title = PROMO_TITLES[promo.title] ?? PROMO_TITLES[0]
+    const lines = PROMO_LINES[promo.title]
     return {
       id: index + 1,
       image: `${prefix}-${index + 1}.png`,
@@ -216,10 +226,18 @@ export async function seedPromotions(db: Db, ctx: SeedContext): Promise<void> {
       tags: promo.tags ?? null,
       url: promo.url ?? null,
       title: title?.en ?? '',
+      subtitle: lines?.subtitle.en ?? null,
+      button: lines?.button.en ?? null,
       status: promo.status ?? Visibility.PUBLIC,
       slug: `${prefix}-${slugify(title?.en ?? '')}-${index + 1}`,
     }
   }
+  /** A promotion's texts in a language: headline, short line and call to action. */
+  const promoTexts = (title: number, lang: Lang) => ({
+    title: PROMO_TITLES[title]?.[lang] ?? '',
+    subtitle: PROMO_LINES[title]?.subtitle[lang] ?? null,
+    button: PROMO_LINES[title]?.button[lang] ?? null,
+  })
   await insertAll(
     db,
     s.banners,
@@ -232,7 +250,7 @@ export async function seedPromotions(db: Db, ctx: SeedContext): Promise<void> {
     db,
     s.bannerLangs,
     banners.flatMap((banner, index) =>
-      langRows((lang) => ({ banner_id: index + 1, lang, title: PROMO_TITLES[banner.title]?.[lang] ?? '' })),
+      langRows((lang) => ({ banner_id: index + 1, lang, ...promoTexts(banner.title, lang) })),
     ),
   )
   await insertAll(
@@ -247,7 +265,7 @@ export async function seedPromotions(db: Db, ctx: SeedContext): Promise<void> {
       langRows((lang) => ({
         home_slider_id: index + 1,
         lang,
-        title: PROMO_TITLES[slider.title]?.[lang] ?? '',
+        ...promoTexts(slider.title, lang),
       })),
     ),
   )

@@ -1,0 +1,1 @@
+export { PromoArt, type PromoArtProps, type PromoTexts } from './PromoArt'
