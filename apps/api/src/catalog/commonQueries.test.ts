@@ -28,12 +28,18 @@ import {
 type RowOf<F extends (...args: never[]) => unknown> =
   Awaited<ReturnType<F>> extends (infer Row)[] ? Row : NonNullable<Awaited<ReturnType<F>>>
 
+type SoukBanner = {
+  [K in keyof Banner]-?: K extends 'subtitle' | 'button' ? string | null : Banner[K]
+}
+
 describe('the row types of the common queries', () => {
   it('types each read by the schema as its contract type', () => {
     expectTypeOf<RowOf<typeof publicLanguages>>().toEqualTypeOf<Language>()
     expectTypeOf<RowOf<typeof headerLinksIn>>().toEqualTypeOf<HeaderLink>()
-    expectTypeOf<RowOf<typeof publicBanners>>().toEqualTypeOf<Banner>()
-    expectTypeOf<RowOf<typeof bannerOfType>>().toEqualTypeOf<Banner>()
+    // Souk's additive texts are optional in the contract type (other backends do not send them); this API always
+    // sends them.
+    expectTypeOf<RowOf<typeof publicBanners>>().toEqualTypeOf<SoukBanner>()
+    expectTypeOf<RowOf<typeof bannerOfType>>().toEqualTypeOf<SoukBanner>()
     expectTypeOf<RowOf<typeof publicScripts>>().toEqualTypeOf<CustomScript>()
     // `api_base` is the request's, added by `common`.
     expectTypeOf<RowOf<typeof siteSettingIn>>().toEqualTypeOf<Omit<SiteSetting, 'api_base'>>()
