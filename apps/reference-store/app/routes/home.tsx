@@ -25,8 +25,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     souk.client.catalog.home(),
     souk.client.catalog.products({ is_home_page: true }),
   ])
-  // The server's clock, so the flash-sale countdowns of the server and the browser render alike.
-  return { home: home.data, discover: discover.data.result.data, now: Date.now() }
+  // Only the cards the page shows travel in the page's data: each section's first ones (the rest are behind its
+  // 'See all' link). The server's clock, so the flash-sale countdowns of the server and the browser render alike.
+  const first = <T,>(cards: readonly T[]) => cards.slice(0, HOME_SECTION_CARDS)
+  return {
+    home: {
+      ...home.data,
+      collections: home.data.collections.map((collection) => ({
+        ...collection,
+        product_collections: first(collection.product_collections),
+      })),
+      flash_sales: home.data.flash_sales.map((sale) => ({
+        ...sale,
+        public_products: first(sale.public_products),
+      })),
+    },
+    discover: first(discover.data.result.data),
+    now: Date.now(),
+  }
 }
 
 export default function Home() {
