@@ -42,3 +42,26 @@ test.describe("the page's texts", () => {
     expect(errors).toEqual([])
   })
 })
+
+test.describe('the home page', () => {
+  for (const width of [1366, 390]) {
+    test(`at ${width} px comes with a first row of cards per section, the rest as the shopper scrolls near`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const sections = page.locator('.store-home__products')
+      const count = await sections.count()
+      expect(count).toBeGreaterThan(3)
+      // The last section is far below the first screen: only its first row (4 cards) is in the page.
+      await expect(sections.last().locator('.souk-product-card')).toHaveCount(4)
+      // Issue 17: today's figure with headroom (it was 2,807 elements with every section's eight cards).
+      expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(2_100)
+      // Scrolled near, every section shows its eight cards, as before.
+      for (let index = 0; index < count; index++) {
+        await sections.nth(index).scrollIntoViewIfNeeded()
+        await expect(sections.nth(index).locator('.souk-product-card')).toHaveCount(8)
+      }
+    })
+  }
+})
