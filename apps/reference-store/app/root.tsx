@@ -1,7 +1,6 @@
 import {
   AUTH_COOKIE,
   browserStorage,
-  bundledCatalogues,
   createSouk,
   DEFAULT_LANGUAGE,
   detectLanguage,
@@ -73,12 +72,16 @@ import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadG
 import { IdlePrefetch } from './components/IdlePrefetch'
 import { ThirdPartyScripts } from './components/ThirdPartyScripts'
 import { useNonce } from './lib/nonce'
+import { TEXTS_PRELOAD_ATTRIBUTE, type Texts, textAt, textsOf } from './lib/texts'
 import { useClientLinks } from './lib/useClientLinks'
-import { soukForRequest } from './souk.server'
+import { soukForRequest, textsUrl } from './souk.server'
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-/** Site settings and the page's UI texts, for the server render and the browser's Souk. */
+/**
+ * Site settings and the address of the page's UI texts (a long-cached file, `lib/texts.ts`: not the catalogue
+ * itself, which would travel with every page), for the server render and the browser's Souk.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { souk, language, storage } = soukForRequest(request, context)
   const url = new URL(request.url)
@@ -100,7 +103,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = Boolean(storage.getCookie(AUTH_COOKIE))
   return withHeaders(
     // `origin`: the shop's public URL, the base of the page's absolute URLs (never the request's Host).
-    { common, language, messages: bundledCatalogues[language], origin: context.publicUrl, signedIn },
+    { common, language, texts: textsUrl(language), origin: context.publicUrl, signedIn },
     { headers },
   )
 }
@@ -141,6 +144,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             type="font/woff2"
             href={FONT_PRELOADS[language]}
             crossOrigin="anonymous"
+          />
+        ) : null}
+        {data ? (
+          // The page's texts, fetched by the browser's entry before it hydrates: started with the HTML.
+          <link
+            rel="preload"
+            as="fetch"
+            href={data.texts}
+            crossOrigin="anonymous"
+            {...{ [TEXTS_PRELOAD_ATTRIBUTE]: '' }}
           />
         ) : null}
         <Links />
@@ -186,6 +199,14 @@ const ERROR_FALLBACK = {
   },
 }
 
+/**
+ * The texts of the page's language, or, when the root loader failed (e.g. the API is down) and the page has no
+ * language of its own, a minimal English set rather than shipping every language to every page.
+ */
+function pageTexts(language: string | undefined): Texts {
+  return (language ? textsOf(language) : undefined) ?? ERROR_FALLBACK
+}
+
 /** The regular face of a language's script, preloaded on its pages only (the same hashed file the CSS names). */
 const FONT_PRELOADS: Record<string, string> = { ar: arabicRegular, hi: devanagariRegular }
 
@@ -208,11 +229,12 @@ type RootData = Awaited<ReturnType<typeof useLoaderData<typeof loader>>>
 
 /** The page's Souk and the chrome around `children` (the route's page, or the error page). */
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
-  const { common, language, messages, signedIn } = data
+  const { common, language, signedIn } = data
   const [souk] = useState(() =>
     createSouk({
       language,
-      catalogues: { [language]: messages },
+      // The server has every catalogue; the browser's entry fetched the page's before hydrating.
+      catalogues: { [language]: (textsOf(language) ?? {}) as Record<string, never> },
       // The session is the HttpOnly cookie the store's server sets: the page's scripts never hold the token, and
       // the browser sends the cookie with its same-origin API calls (the API accepts it only from this origin).
       sessionCookie: 'browser',
@@ -333,13 +355,15 @@ function Chrome({ language, children }: { language: string; children: ReactNode 
 export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>('root')
   const language = data?.language ?? 'en'
-  const texts = (data?.messages ?? ERROR_FALLBACK).errors
+  const texts = pageTexts(data?.language)
+  const text = (key: keyof (typeof ERROR_FALLBACK)['errors']) =>
+    textAt(texts, `errors.${key}`) ?? ERROR_FALLBACK.errors[key]
   const home = language === 'en' ? '/' : `/${language}`
-  const [before = '', after = ''] = texts.errorPageFailed.split('{{home}}')
+  const [before = '', after = ''] = text('errorPageFailed').split('{{home}}')
   const failed = (
     <p lang={language}>
       {before}
-      <a href={home}>{texts.homeLink}</a>
+      <a href={home}>{text('homeLink')}</a>
       {after}
     </p>
   )
@@ -382,15 +406,8 @@ function ErrorPage({ chrome = false }: { chrome?: boolean }) {
   const navigate = useNavigate()
   const data = useRouteLoaderData<typeof loader>('root')
   const language = data?.language ?? 'en'
-  // The root loader failed (e.g. the API is down): no catalogue reached the page, so the few words of this
-  // page come from a minimal English set rather than shipping every language to every page.
-  const texts = data?.messages ?? ERROR_FALLBACK
-  const t = (key: string) => {
-    const value = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts)
-    return typeof value === 'string' ? value : key
-  }
+  const texts = pageTexts(data?.language)
+  const t = (key: string) => textAt(texts, key) ?? key
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')
     reloadForChunkError(error)

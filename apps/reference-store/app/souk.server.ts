@@ -1,4 +1,21 @@
 import { bundledCatalogues, createSouk, type LanguageCode, serverStorage, stripLocale } from '@souk/core'
+import { provideTexts } from './lib/texts'
+import { textsAsset } from './lib/textsAsset.server'
+
+// The server renders every language: all the catalogues, the same for every shopper.
+for (const [language, texts] of Object.entries(bundledCatalogues)) provideTexts(language, texts)
+
+const textsUrls = new Map<string, string>()
+
+/** The address of a language's texts file (`lib/texts.ts`), the one the build emitted for the same catalogue. */
+export function textsUrl(language: LanguageCode): string {
+  let url = textsUrls.get(language)
+  if (!url) {
+    url = `/${textsAsset(language, bundledCatalogues[language]).fileName}`
+    textsUrls.set(language, url)
+  }
+  return url
+}
 
 /** What the store's server hands every loader (made per request in `server/server.ts`). */
 export interface StoreContext {

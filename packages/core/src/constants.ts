@@ -106,6 +106,11 @@ export const STICKY_HEADER_ROOT_MARGIN = '40px'
 /** Popup content max height, dropdown max height and track-order result max width, in px. */
 /** Product cards a home-page section renders (the rest are behind its 'See all' link): keeps the home DOM small. */
 export const HOME_SECTION_CARDS = 8
+/**
+ * Of those, the cards that come with the page (a first row); the others render once the section nears the
+ * viewport: the home page's DOM stays small on its first load.
+ */
+export const HOME_SECTION_FIRST_CARDS = 4
 
 export const POPUP_CONTENT_MAX_HEIGHT = 500
 export const DROPDOWN_MAX_HEIGHT = 400

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { metaText, pageTitle } from './meta'
+import { provideTexts } from './texts'
 
-/** The root route's match as `meta` functions see it: the shop's settings and the page's catalogue. */
+/** The root route's match as `meta` functions see it: the shop's settings and the page's language. */
 const matches = [
   {
     id: 'root',
     data: {
       common: { site_setting: { site_name: 'Souk' } },
-      messages: { listing: { allProducts: 'Tous les produits' } },
+      language: 'fr',
     },
   },
 ]
+// The page's texts, as the browser's entry (or the server) provides them.
+provideTexts('fr', { listing: { allProducts: 'Tous les produits' } })
 
 describe('page titles', () => {
   it("follow the page's words with the shop's name", () => {

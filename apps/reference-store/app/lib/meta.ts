@@ -1,10 +1,11 @@
 import type { CommonData } from '@souk/core'
 import type { MetaDescriptor } from 'react-router'
+import { textAt, textsOf } from './texts'
 
 /** What the root route's loader gives every page's `meta`. */
 interface RootData {
   common?: CommonData
-  messages?: Record<string, unknown>
+  language?: string
 }
 
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[]
@@ -13,15 +14,10 @@ function rootData(matches: Matches): RootData | undefined {
   return matches.find((match) => match?.id === 'root')?.data as RootData | undefined
 }
 
-/** A text of the page's language catalogue by its dotted key (the root loader ships the catalogue). */
+/** A text of the page's language catalogue by its dotted key (the page's texts, `texts.ts`). */
 export function metaText(matches: Matches, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      rootData(matches)?.messages,
-    )
-  return typeof value === 'string' ? value : ''
+  const language = rootData(matches)?.language
+  return (language && textAt(textsOf(language), key)) || ''
 }
 
 /**

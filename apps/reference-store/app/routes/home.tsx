@@ -1,4 +1,4 @@
-import { HOME_SECTION_CARDS, routes } from '@souk/core'
+import { HOME_SECTION_CARDS, HOME_SECTION_FIRST_CARDS, routes } from '@souk/core'
 import {
   Collections,
   FeaturedBrands,
@@ -7,6 +7,7 @@ import {
   HomeBanners,
   HomeSection,
   HomeSlider,
+  type ProductCardItem,
   ProductGrid,
   type ProductGridProps,
   SiteFeatures,
@@ -14,6 +15,7 @@ import {
   useSettings,
   useT,
 } from '@souk/react'
+import { useEffect, useRef, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { JsonLd, organizationJsonLd, useOrigin } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
@@ -25,8 +27,50 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     souk.client.catalog.home(),
     souk.client.catalog.products({ is_home_page: true }),
   ])
-  // The server's clock, so the flash-sale countdowns of the server and the browser render alike.
-  return { home: home.data, discover: discover.data.result.data, now: Date.now() }
+  // Only the cards the page shows travel in the page's data: each section's first ones (the rest are behind its
+  // 'See all' link). The server's clock, so the flash-sale countdowns of the server and the browser render alike.
+  const first = <T extends ProductCardItem>(cards: readonly T[]) =>
+    cards.slice(0, HOME_SECTION_CARDS).map(cardOf)
+  return {
+    home: {
+      ...home.data,
+      collections: home.data.collections.map((collection) => ({
+        ...collection,
+        product_collections: first(collection.product_collections),
+      })),
+      flash_sales: home.data.flash_sales.map((sale) => ({
+        ...sale,
+        public_products: first(sale.public_products),
+      })),
+    },
+    discover: first(discover.data.result.data),
+    now: Date.now(),
+  }
+}
+
+/** What a product card reads (`ProductCard`, its price and flash badge): the rest of a row stays on the server. */
+const CARD_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'badge',
+  'image',
+  'selling',
+  'offered',
+  'price',
+  'end_time',
+  'rating',
+  'review_count',
+] as const
+
+/**
+ * A card with only the fields a card shows (`CARD_FIELDS`): a collection's or a sale's row also carries its join
+ * ids and timestamps, which no component reads. Typed as the row it came from, which the sections expect.
+ */
+function cardOf<T extends ProductCardItem>(card: T): T {
+  const kept: Record<string, unknown> = {}
+  for (const field of CARD_FIELDS) if (field in card) kept[field] = card[field as keyof T]
+  return kept as T
 }
 
 export default function Home() {
@@ -36,13 +80,9 @@ export default function Home() {
   const common = useSettings((state) => state.common)
   const origin = useOrigin()
   const links = useLinks()
-  // Each section server-renders its first cards; the rest are behind its 'See all' link (a small home DOM).
+  // Each section shows its first cards; the rest are behind its 'See all' link (a small home DOM).
   const capped = (cards: ProductGridProps['products'], label: string) => (
-    <ProductGrid
-      products={cards.slice(0, HOME_SECTION_CARDS)}
-      label={label}
-      cardProps={{ headingLevel: 3 }}
-    />
+    <SectionProducts cards={cards.slice(0, HOME_SECTION_CARDS)} label={label} />
   )
   const siteName = common?.site_setting.site_name
   return (
@@ -70,6 +110,42 @@ export default function Home() {
       <HomeSection title={t('listing.allProducts')} link={{ href: links.localize(routes.search) }}>
         {capped(discover, t('listing.allProducts'))}
       </HomeSection>
+    </div>
+  )
+}
+
+/**
+ * A home section's cards: the first row (`HOME_SECTION_FIRST_CARDS`) comes with the page; the others render once
+ * the section is within a screen of the viewport, before the shopper reaches it (at once without an
+ * IntersectionObserver). The server and the hydrating browser render the same first row.
+ */
+function SectionProducts({ cards, label }: { cards: ProductGridProps['products']; label: string }) {
+  const [near, setNear] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const more = cards.length > HOME_SECTION_FIRST_CARDS
+  useEffect(() => {
+    const element = ref.current
+    if (near || !more || !element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '100% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near, more])
+  return (
+    <div ref={ref} className="store-home__products">
+      <ProductGrid
+        products={near ? cards : cards.slice(0, HOME_SECTION_FIRST_CARDS)}
+        label={label}
+        cardProps={{ headingLevel: 3 }}
+      />
     </div>
   )
 }
