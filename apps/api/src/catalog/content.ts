@@ -41,10 +41,11 @@ export async function pageData(c: ApiContext, slug: string): Promise<PageData> {
       }
   if (baseDescription === 'Sitemap') {
     const [categories, products, site] = await Promise.all([
-      rows<{ id: number; title: string; slug: string; updated_at: string }>(
+      rows<{ id: number; title: string; slug: string; parent_slug: string | null; updated_at: string }>(
         db,
-        sql`SELECT c.id, ${tr('c', 'title')}, c.slug, ${stamps('c')} FROM categories c
-            ${langJoin('category_langs', 'c', 'category_id', lang)} WHERE c.status = ${literal(Visibility.PUBLIC)} ORDER BY c.id`,
+        sql`SELECT c.id, ${tr('c', 'title')}, c.slug, pc.slug AS parent_slug, ${stamps('c')} FROM categories c
+            ${langJoin('category_langs', 'c', 'category_id', lang)} LEFT JOIN categories pc ON pc.id = c.parent
+            WHERE c.status = ${literal(Visibility.PUBLIC)} ORDER BY c.id`,
       ),
       rows<{ id: number; title: string; slug: string; updated_at: string }>(
         db,
@@ -53,10 +54,11 @@ export async function pageData(c: ApiContext, slug: string): Promise<PageData> {
       ),
       firstRow<{ site_url: string }>(db, sql`SELECT site_url FROM site_settings ORDER BY id LIMIT 1`),
     ])
-    data.categories = categories.map(({ id, title, slug: itemSlug, updated_at }) => ({
+    data.categories = categories.map(({ id, title, slug: itemSlug, parent_slug, updated_at }) => ({
       id,
       title,
       slug: itemSlug,
+      parent_slug,
       updated_at,
     }))
     data.products = products.map(({ id, title, slug: itemSlug, updated_at }) => ({

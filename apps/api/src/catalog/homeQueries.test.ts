@@ -26,8 +26,12 @@ describe('the row types of the home queries', () => {
   it('types each read by the schema as its contract type', () => {
     expectTypeOf<RowOf<typeof publicSliders>>().toEqualTypeOf<HomeSlider>()
     expectTypeOf<RowOf<typeof publicFeatures>>().toEqualTypeOf<SiteFeature>()
-    // `public_sub_categories` is added by the category tree, never read here.
-    expectTypeOf<RowOf<typeof featuredCategories>>().toEqualTypeOf<Omit<Category, 'public_sub_categories'>>()
+    // `public_sub_categories` is added by the category tree, never read here; the API always sends `parent_slug`.
+    expectTypeOf<RowOf<typeof featuredCategories>>().toEqualTypeOf<{
+      [K in keyof Omit<Category, 'public_sub_categories'>]-?: K extends 'parent_slug'
+        ? string | null
+        : Category[K]
+    }>()
     expectTypeOf<RowOf<typeof featuredBrands>>().toEqualTypeOf<Brand>()
     expectTypeOf<RowOf<typeof publicCollections>>().toEqualTypeOf<
       Omit<CollectionWithProducts, 'product_collections'>

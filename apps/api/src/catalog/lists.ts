@@ -98,7 +98,7 @@ export function suggestionCandidates(lang: string | null, q: string, pattern: st
  */
 export async function searchSuggestions(c: ApiContext): Promise<SearchSuggestions> {
   const q = normalizedSearchText(parseWith(searchQuery, queryOf(c)).q)
-  if (!q) return { product: [], suggested: [], category: [] }
+  if (!q) return { product: [], suggested: [], category: [], sub_category: [] }
   const { db, searchCache } = c.var.services
   const lang = c.var.lang
   // Public catalogue data only, per language and text; emptied by every write with the response cache.
@@ -142,12 +142,20 @@ export async function suggestionsOf(db: Db, lang: string | null, q: string): Pro
     FROM tags t ${langJoin('tag_langs', 't', 'tag_id', lang)}
     WHERE coalesce(tl.title, t.title) ILIKE ${pattern}
     ORDER BY rank_first DESC, rank_similarity DESC, t.id LIMIT ${limit}`
-  const category = sql`SELECT c.id, c.image, ${tr('c', 'title')}, c.slug,
+  // Top-level categories in `category`; sub-categories in `sub_category`, each with its (public) parent, so
+  // the popup groups them under their category and links them as `/all/{category}/{sub}` (spec §2.5, §2.7).
+  const categoryRows = (level: SQL) => sql`SELECT c.id, c.image, ${tr('c', 'title')}, c.slug,
       (coalesce(cl.title, c.title) ILIKE ${prefix}) AS rank_first,
       similarity(coalesce(cl.title, c.title), ${q}) AS rank_similarity
     FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-    WHERE c.status = ${literal(Visibility.PUBLIC)} AND coalesce(cl.title, c.title) ILIKE ${pattern}
+    WHERE c.status = ${literal(Visibility.PUBLIC)} AND coalesce(cl.title, c.title) ILIKE ${pattern} AND ${level}
     ORDER BY rank_first DESC, rank_similarity DESC, c.id LIMIT ${limit}`
+  const category = categoryRows(sql`c.parent IS NULL`)
+  const subCategory = sql`SELECT s.*, json_build_object('id', pc.id, 'title', ${sql.raw('coalesce(pcl.title, pc.title)')}, 'slug', pc.slug) AS category
+    FROM (${categoryRows(sql`c.parent IS NOT NULL`)}) s
+    JOIN categories c ON c.id = s.id
+    JOIN categories pc ON pc.id = c.parent AND pc.status = ${literal(Visibility.PUBLIC)}
+    ${langJoin('category_langs', 'pc', 'category_id', lang)}`
   // Not a named statement: planned for each text (a generic plan may read the candidates another way and pick
   // other products among equally near titles, and the partial index of the language needs its code).
   const [row] = await rows<{ data: SearchSuggestions }>(
@@ -155,7 +163,8 @@ export async function suggestionsOf(db: Db, lang: string | null, q: string): Pro
     sql`SELECT json_build_object(
         'product', ${jsonGroup(cardNames, product)},
         'suggested', ${jsonGroup(['id', 'title'], suggested)},
-        'category', ${jsonGroup(['id', 'image', 'title', 'slug'], category)}) AS data`,
+        'category', ${jsonGroup(['id', 'image', 'title', 'slug'], category)},
+        'sub_category', ${jsonGroup(['id', 'image', 'title', 'slug', 'category'], subCategory)}) AS data`,
   )
-  return row?.data ?? { product: [], suggested: [], category: [] }
+  return row?.data ?? { product: [], suggested: [], category: [], sub_category: [] }
 }

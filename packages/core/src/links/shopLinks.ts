@@ -1,7 +1,9 @@
 import {
   bannerLink,
   brandLink,
+  type CategoryLinkSource,
   categoryLink,
+  categoryListingLink,
   collectionLink,
   type ImageSettings,
   imageUrl,
@@ -51,6 +53,8 @@ export interface ShopLinks {
   search(text: string): string
   category(slug: string): string
   subCategory(categorySlug: string, subSlug: string): string
+  /** Any category's listing: `/all/{slug}`, or `/all/{parent_slug}/{slug}` for a sub-category. */
+  categoryListing(category: CategoryLinkSource): string
   product(slug: string, id: Id): string
   products(slug: string, options?: Omit<ProductsLinkOptions, 'lang'>): string
   collection(slug: string, id: Id): string
@@ -100,6 +104,7 @@ export function createShopLinks(options: ShopLinksOptions): ShopLinks {
     search: (text) => onShop(searchLink(text, lang())),
     category: (slug) => onShop(categoryLink(slug, lang())),
     subCategory: (category, sub) => onShop(subCategoryLink(category, sub, lang())),
+    categoryListing: (category) => onShop(categoryListingLink(category, lang())),
     product: (slug, id) => onShop(productLink(slug, id, lang())),
     products: (slug, linkOptions = {}) => onShop(productsLink(slug, { ...linkOptions, lang: lang() })),
     collection: (slug, id) => onShop(collectionLink(slug, id, lang())),
