@@ -1,2 +1,3 @@
 export { type AddressesState, createAddressesStore } from './addressesStore'
+export { type AddressLines, addressLines, countryName, stateName } from './addressLines'
 export { preferredAddress } from './preferredAddress'
