@@ -50,6 +50,8 @@ async function startStore(env) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The shop's one name (another host is redirected to it): the address the benchmark calls.
+      SOUK_PUBLIC_URL: `http://127.0.0.1:${port}`,
       SOUK_DATA_DIR: dataDir,
       SOUK_PARTNER_PORT: '0',
       NODE_ENV: 'production',
@@ -74,7 +76,7 @@ async function startStore(env) {
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
-      const ready = /store ready in \d+ ms: http:\/\/localhost:(\d+)\//.exec(output)
+      const ready = /store ready in \d+ ms: http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)
       if (ready) {
         child.stdout.removeAllListeners('data')
         child.stdout.resume()
