@@ -6,12 +6,18 @@ import { expect, test } from '../../support/test'
  * A deploy replaced the store's code while a page was open: the next page's route module is gone. The request
  * for that module is failed in the browser (what a removed file does); the API and every other file are real.
  */
-async function loseRouteModule(page: Page, routeId: string): Promise<string> {
+async function loseRouteModule(page: Page, path: string, routeId: string): Promise<string> {
+  // The server's manifest names the route's module (as React Router's route discovery asks for it).
   const module = await page.evaluate(
-    (id) =>
-      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
-        .__reactRouterManifest.routes[id]?.module ?? '',
-    routeId,
+    async ({ path, routeId }) => {
+      const version = (window as unknown as { __reactRouterManifest: { version: string } })
+        .__reactRouterManifest.version
+      const routes = await (
+        await fetch(`/__manifest?paths=${encodeURIComponent(`/,${path}`)}&version=${version}`)
+      ).json()
+      return (routes[routeId]?.module as string | undefined) ?? ''
+    },
+    { path, routeId },
   )
   expect(module).not.toBe('')
   await page.route(`**${module}`, (route) => route.abort())
@@ -24,7 +30,7 @@ test('a failed page chunk loads the page the shopper was going to, once, then no
   await closeBanners(page)
   await page.goto('/')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  const cartModule = await loseRouteModule(page, 'cart___en')
+  const cartModule = await loseRouteModule(page, '/cart', 'cart___en')
   const loads: string[] = []
   page.on('load', () => loads.push(new URL(page.url()).pathname))
 
@@ -37,7 +43,7 @@ test('a failed page chunk loads the page the shopper was going to, once, then no
 
   // Within the minute a second lost chunk is not answered with another load: the shopper stays and is told.
   await page.unroute(`**${cartModule}`)
-  await loseRouteModule(page, 'brands___en')
+  await loseRouteModule(page, '/brands', 'brands___en')
   // What a client-side link does: the router's navigation.
   await page.evaluate(() =>
     (

@@ -3,7 +3,7 @@ import { type ClientInstrumentation, matchRoutes, type RouteObject } from 'react
 
 /** What React Router keeps on `window` in framework mode (its manifest, its module cache and the router). */
 interface RouterGlobals {
-  __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> }
+  __reactRouterManifest?: { version?: string; routes: Record<string, { module: string } | undefined> }
   __reactRouterRouteModules?: Record<string, unknown>
   __reactRouterDataRouter?: { routes: RouteObject[] }
 }
@@ -41,6 +41,20 @@ export function reloadForChunkError(error: unknown, target?: string): boolean {
   return reloadForChunk(target)
 }
 
+/** The route modules of `pathname` that the server's manifest names (React Router's lazy route discovery). */
+async function discoveredModules(pathname: string, version: string): Promise<string[]> {
+  const segments = pathname.split('/').filter(Boolean)
+  const paths = ['/', ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)]
+  const url = new URL('/__manifest', window.location.origin)
+  url.searchParams.set('paths', paths.sort().join(','))
+  url.searchParams.set('version', version)
+  const response = await fetch(url)
+  // A new deploy (204): React Router loads the target page itself, once.
+  if (response.status !== 200) return []
+  const patches = (await response.json()) as Record<string, { module?: string } | undefined>
+  return Object.values(patches).flatMap((route) => (route?.module ? [route.module] : []))
+}
+
 /**
  * Loads the code of the routes a navigation to `to` shows that this page has not loaded yet. React Router would
  * load them itself, and on a failure reload the page it is on (the click lost) every time; loaded here first,
@@ -53,17 +67,21 @@ export async function routeModulesLoad(to: string): Promise<boolean> {
   if (!router || !manifest) return true
   const url = new URL(to, window.location.href)
   if (url.origin !== window.location.origin) return true
-  const matches = matchRoutes(router.routes, url.pathname) ?? []
   const loaded = globals.__reactRouterRouteModules ?? {}
-  const missing = matches
-    .map((match) => match.route.id)
-    .filter((id): id is string => typeof id === 'string' && !(id in loaded))
-    .map((id) => manifest.routes[id]?.module)
-    .filter((module): module is string => typeof module === 'string')
   try {
-    await Promise.all(missing.map((module) => import(/* @vite-ignore */ module)))
+    const matched = (matchRoutes(router.routes, url.pathname) ?? [])
+      .map((match) => match.route.id)
+      .filter((id): id is string => typeof id === 'string')
+    // Only the catch-all matched: the page's route is not discovered yet; the server's manifest names it.
+    const undiscovered = matched.every((id) => id === 'root' || id === 'not-found')
+    const modules = [
+      ...matched.filter((id) => !(id in loaded)).map((id) => manifest.routes[id]?.module),
+      ...(undiscovered && manifest.version ? await discoveredModules(url.pathname, manifest.version) : []),
+    ].filter((module): module is string => typeof module === 'string')
+    await Promise.all(modules.map((module) => import(/* @vite-ignore */ module)))
     return true
   } catch (error) {
+    if (!isChunkLoadError(error)) return true
     console.error(error)
     return false
   }
