@@ -25,6 +25,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No region in the language and a zone that names no country: a new address starts on the shop's country
+    // (the seed's Afghanistan), as the journeys expect (core's shopperCountry would take the US from en-US).
+    locale: 'en',
+    timezoneId: 'UTC',
     // The system Chromium (Debian's); Playwright downloads no browser here.
     launchOptions: chromiumLaunchOptions(),
   },

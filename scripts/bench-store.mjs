@@ -45,9 +45,11 @@ async function startStore(env) {
     main,
     name: 'the store',
     folderPrefix: 'souk-bench-store-',
-    ready: /store ready in \d+ ms: http:\/\/localhost:(\d+)\//,
+    ready: /store ready in \d+ ms: http:\/\/127\.0\.0\.1:(\d+)\//,
     env: {
       PORT: String(port),
+      // The shop's one name (another host is redirected to it): the address the benchmark calls.
+      SOUK_PUBLIC_URL: `http://127.0.0.1:${port}`,
       SOUK_PARTNER_PORT: '0',
       NODE_ENV: 'production',
       // The figures measure the store, not a log line per request.

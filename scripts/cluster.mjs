@@ -119,7 +119,12 @@ try {
       dir,
       name: `s${index + 1}`,
       port: ports[index],
-      env: { ...environment, SOUK_DATA_DIR: join(dir, `data-${index + 1}`) },
+      // The checks below also call each instance by its own address (the public URL is the balancer's).
+      env: {
+        ...environment,
+        SOUK_DATA_DIR: join(dir, `data-${index + 1}`),
+        SOUK_EXTRA_HOSTS: ports.map((instancePort) => `127.0.0.1:${instancePort}`).join(','),
+      },
     })
     instances[index] = instance
     return instance

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { chunkReloadInstrumentation } from './lib/chunkReload'
 import { provideTexts, TEXTS_PRELOAD_ATTRIBUTE, type Texts } from './lib/texts'
 
 /**
@@ -23,13 +24,15 @@ async function loadTexts(): Promise<void> {
   }
 }
 
-// The browser's translator must have the server's texts before hydrating, else every text would differ.
+// The browser's translator must have the server's texts before hydrating, else every text would differ. React
+// Router's own entry otherwise, with the chunk-reload guard around navigations (spec §8: a failed page chunk
+// reloads once, to the page the shopper was going to, at most once a minute).
 loadTexts().then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter instrumentations={[chunkReloadInstrumentation]} />
       </StrictMode>,
     )
   })

@@ -8,6 +8,7 @@ import {
   errorText,
   I18N_REDIRECT_COOKIE,
   i18nRedirectedCookie,
+  isAbortError,
   isSoukError,
   LANGUAGES,
   localizePath,
@@ -219,7 +220,7 @@ function safeColor(value: string): string {
 export default function App() {
   const data = useLoaderData<typeof loader>()
   return (
-    <Shell data={data}>
+    <Shell data={data} profileFailurePage>
       <Outlet />
     </Shell>
   )
@@ -227,9 +228,24 @@ export default function App() {
 
 type RootData = Awaited<ReturnType<typeof useLoaderData<typeof loader>>>
 
-/** The page's Souk and the chrome around `children` (the route's page, or the error page). */
-function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+/**
+ * The page's Souk and the chrome around `children` (the route's page, or the error page). With
+ * `profileFailurePage`, a signed-in shopper whose profile fails to load in the browser is signed out (core's
+ * session) and sees the error page (spec §8).
+ */
+function Shell({
+  data,
+  children,
+  profileFailurePage = false,
+}: {
+  data: RootData
+  children: ReactNode
+  profileFailurePage?: boolean
+}) {
   const { common, language, signedIn } = data
+  const [profileFailure, setProfileFailure] = useState<{ error: unknown } | null>(null)
+  // Thrown while rendering, the failure reaches the root's error boundary: the error page.
+  if (profileFailure && profileFailurePage) throw profileFailure.error
   const [souk] = useState(() =>
     createSouk({
       language,
@@ -255,10 +271,13 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   }, [souk])
   useEffect(() => {
     // The guest token lives in localStorage: only the browser can load the profile and its cart count.
+    const customer = souk.session.getState().signedIn
     souk.session
       .getState()
       .loadProfile()
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        if (customer && !isAbortError(error)) setProfileFailure({ error })
+      })
   }, [souk])
   const navigation = useNavigation()
   const posted = useRef(false)
@@ -277,7 +296,9 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
       souk.session
         .getState()
         .loadProfile()
-        .catch(() => undefined)
+        .catch((error: unknown) => {
+          if (!isAbortError(error)) setProfileFailure({ error })
+        })
     }
   }, [navigation, souk])
   return (

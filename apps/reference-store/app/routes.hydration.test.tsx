@@ -116,6 +116,8 @@ let customerCookie = ''
 let orderId = 0
 /** The session cookie of the page being hydrated (empty for a guest). */
 let browserSession = ''
+/** When true, the browser's profile load gets a reply without a status (spec §8: 'API is down.'). */
+let profileDown = false
 const pending = new Set<Promise<unknown>>()
 
 /** The API in this process, as the store's server calls it (and, during hydration, as the browser does). */
@@ -138,6 +140,9 @@ const browserFetch: typeof fetch = async (input, init) => {
   new Headers(init?.headers as HeadersInit | undefined).forEach((value, key) => {
     headers.push([key, value])
   })
+  if (profileDown && url.pathname.endsWith('/api/v1/user/profile')) {
+    return new Response('{"data":null}', { headers: { 'content-type': 'application/json' } })
+  }
   // The browser sends the shop's HttpOnly session cookie with its same-origin calls by itself.
   if (browserSession) headers.push(['cookie', browserSession])
   return apiFetch(url.href, { method: init?.method ?? 'GET', headers, body })
@@ -337,4 +342,26 @@ describe('every page of the store, rendered on the server and hydrated in a brow
     },
     30_000,
   )
+
+  it('shows the error page when the signed-in shopper’s profile fails to load in the browser (spec §8)', async () => {
+    profileDown = true
+    try {
+      const { html, hydratedHtml } = await renderPage('home', '/', true)
+      expect(html).not.toContain('store-error')
+      expect(hydratedHtml).toContain('store-error')
+      expect(hydratedHtml).toContain('API is down.')
+    } finally {
+      profileDown = false
+    }
+  }, 30_000)
+
+  it('keeps a guest’s page when the guest profile fails to load', async () => {
+    profileDown = true
+    try {
+      const { hydratedHtml } = await renderPage('home', '/', false)
+      expect(hydratedHtml).not.toContain('store-error')
+    } finally {
+      profileDown = false
+    }
+  }, 30_000)
 })

@@ -20,11 +20,13 @@ import {
   openDb,
   seedDatabase,
   stopOnSignals,
+  trustedProxies,
 } from '@souk/api'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createNonce, setSecurityHeaders } from '../app/lib/securityHeaders'
+import { extraHostsOf, otherHostAnswer } from './canonicalHost'
 import { createLoadMonitor, isLoopbackRequest } from './loadMonitor'
 import { PageCache } from './pageCache'
 import { createRenderLimit } from './renderLimit'
@@ -109,6 +111,20 @@ app.get('/_souk/load', (c) => {
 app.use(async (c, next) => {
   await next()
   c.res.headers.set('X-Content-Type-Options', 'nosniff')
+})
+// One name for the shop: a request under another host than SOUK_PUBLIC_URL's goes there before anything is
+// stored (payment and social returns come back to the public URL only). See canonicalHost.ts.
+const proxies = trustedProxies(config.trustedProxies)
+const extraHosts = extraHostsOf(process.env.SOUK_EXTRA_HOSTS)
+app.use(async (c, next) => {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  const answer = otherHostAnswer(c.req.raw, incoming?.socket.remoteAddress, {
+    publicUrl: config.publicUrl,
+    trusted: proxies,
+    extraHosts,
+  })
+  if (answer) return answer
+  await next()
 })
 app.route('/', api)
 // An address under /api/ that no route of the API knows is the API's to answer (its JSON 404 envelope), not a
@@ -235,11 +251,12 @@ const partner =
     : null
 
 // The warnings first, then the ready lines last: they are what a person starting the shop looks for.
-const port = await listening
+await listening
 for (const line of startWarnings(config)) console.warn(line)
-console.log(`[souk] store ready in ${Date.now() - started} ms: http://localhost:${port}/`)
-console.log(`[souk] API: http://localhost:${port}/api/v1/`)
-if (widgetsBuilt) console.log(`[souk] widgets: http://localhost:${port}/widgets/souk.js`)
+// The public URL: the one name the shop answers under (another host is redirected to it).
+console.log(`[souk] store ready in ${Date.now() - started} ms: ${config.publicUrl}/`)
+console.log(`[souk] API: ${config.publicUrl}/api/v1/`)
+if (widgetsBuilt) console.log(`[souk] widgets: ${config.publicUrl}/widgets/souk.js`)
 if (partner) console.log(`[souk] partner page (another origin): ${partner.url}`)
 
 type StartPartnerServer = (options: {

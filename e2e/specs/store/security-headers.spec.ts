@@ -22,20 +22,40 @@ function nonceOf(headers: Record<string, string>): string {
   return /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? ''
 }
 
-/** A GET with a forged `Host` (which fetch and Playwright's request do not send as given), answered as text. */
-function forgedGet(path: string): Promise<string> {
+/** What a raw request to the store answered (Node's http sends the `Host` given, which fetch does not). */
+interface RawAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** A request to the store's socket with the given headers (e.g. a forged `Host`). */
+function rawRequest(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: string,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const headers = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }
-    const req = httpRequest({ host: '127.0.0.1', port: PORT, path, headers }, (res) => {
-      let body = ''
+    const req = httpRequest({ host: '127.0.0.1', port: PORT, path, method, headers }, (res) => {
+      let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => {
-        body += chunk
+        text += chunk
       })
-      res.on('end', () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${res.statusCode}`))))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
     })
     req.on('error', reject)
-    req.end()
+    req.end(body)
+  })
+}
+
+/** A GET with a forged `Host` and `X-Forwarded-Host`. */
+function forgedGet(path: string): Promise<RawAnswer> {
+  return rawRequest(path, {
+    Host: 'evil.example',
+    'X-Forwarded-Host': 'evil.example',
+    'X-Forwarded-Proto': 'https',
   })
 }
 
@@ -141,23 +161,47 @@ test.describe('framing', () => {
 })
 
 test.describe('absolute URLs', () => {
-  test('a forged Host or X-Forwarded-Host reaches no URL of a product page', async ({ baseURL }) => {
-    const html = await forgedGet(PRODUCT)
+  test('a forged Host or X-Forwarded-Host is sent to the public URL, never echoed', async ({ baseURL }) => {
+    for (const path of [PRODUCT, '/sitemap.xml', '/robots.txt']) {
+      const answer = await forgedGet(path)
+      expect(answer.status, path).toBe(308)
+      expect(answer.headers.location).toBe(`${baseURL}${path}`)
+      expect(answer.body).not.toContain('evil.example')
+    }
+  })
+
+  test('the pages under the public host carry only public-URL addresses', async ({ request, baseURL }) => {
+    const html = await (
+      await request.get(PRODUCT, { headers: { 'X-Forwarded-Host': 'evil.example' } })
+    ).text()
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${PRODUCT}"/>`)
     expect(html).toContain(`hrefLang="fr" href="${baseURL}/fr${PRODUCT}"`)
     expect(html).toContain('application/ld+json')
     expect(html).toContain(`"${baseURL}/uploads/`)
     expect(html).not.toContain('evil.example')
-  })
-
-  test('a forged Host or X-Forwarded-Host reaches neither the sitemap nor robots.txt', async ({
-    baseURL,
-  }) => {
-    const sitemap = await forgedGet('/sitemap.xml')
+    const sitemap = await (
+      await request.get('/sitemap.xml', { headers: { 'X-Forwarded-Host': 'evil.example' } })
+    ).text()
     expect(sitemap).toContain(`<loc>${baseURL}${PRODUCT}</loc>`)
     expect(sitemap).not.toContain('evil.example')
-    const robots = await forgedGet('/robots.txt')
-    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
-    expect(robots).not.toContain('evil.example')
+  })
+})
+
+test.describe('one name for the shop', () => {
+  test('a page opened at 127.0.0.1 goes to the public URL before anything is stored', async ({ baseURL }) => {
+    const page = await rawRequest('/cart?from=ip', { Host: `127.0.0.1:${PORT}` })
+    expect(page.status).toBe(308)
+    expect(page.headers.location).toBe(`${baseURL}/cart?from=ip`)
+    // A write under the other host is refused, not carried out (a redirect would lose its body).
+    const write = await rawRequest(
+      '/api/v1/cart/action',
+      { Host: `127.0.0.1:${PORT}`, 'Content-Type': 'application/json' },
+      'POST',
+      '{"product_id":1,"quantity":1}',
+    )
+    expect(write.status).toBe(421)
+    expect(JSON.parse(write.body)).toMatchObject({ status: 421 })
+    // Health checks answer any host (balancers call instances by address).
+    expect((await rawRequest('/healthz', { Host: `127.0.0.1:${PORT}` })).status).toBe(200)
   })
 })

@@ -38,6 +38,9 @@ test.describe('search engines', () => {
     }
     expect(xml).toContain(`hreflang="hi" href="${baseURL}/hi${PRODUCT}"`)
     expect(xml.match(/<url>/g)?.length).toBeGreaterThan(2000)
+    // A sub-category is listed under its category, the spec's one form (never /all/{sub}).
+    expect(xml).toContain(`<loc>${baseURL}/all/electronics/phones-tablets</loc>`)
+    expect(xml).not.toContain(`<loc>${baseURL}/all/phones-tablets</loc>`)
   })
 
   test('the home page describes the shop as an Organization', async ({ page }) => {
@@ -140,6 +143,12 @@ test('the sitemap page links every category, product and page', async ({ page })
     'href',
     /^\/fr\/all\//,
   )
+  await expect(
+    page.getByRole('region', { name: 'Catégories' }).locator('a[href="/fr/all/phones-tablets"]'),
+  ).toHaveCount(0)
+  await expect(
+    page.getByRole('region', { name: 'Catégories' }).locator('a[href="/fr/all/electronics/phones-tablets"]'),
+  ).toHaveCount(1)
   expect(await page.getByRole('region', { name: 'Produits' }).getByRole('link').count()).toBeGreaterThan(100)
   expect(await axeViolations(page)).toEqual([])
 })

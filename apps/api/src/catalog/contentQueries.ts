@@ -7,6 +7,7 @@
 import type { Flag } from '@souk/core'
 import { Visibility } from '@souk/core'
 import { asc, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { isoTime } from '../db/apiTime'
 import { coded, translated, translatedOrNull, translationOf } from '../db/builderParts'
 import type { Db } from '../db/openDb'
@@ -45,17 +46,22 @@ export async function pageBySlug(db: Db, lang: string | null, slug: string) {
   return row
 }
 
-/** The sitemap's public categories in a language, by id. */
+/** A category's parent, for the sitemap's sub-category links (`/all/{parent}/{sub}`). */
+const parentCategory = alias(categories, 'parent_category')
+
+/** The sitemap's public categories in a language, by id, with their parent's slug (null for a top one). */
 export function sitemapCategories(db: Db, lang: string | null) {
   return db
     .select({
       id: categories.id,
       title: translated(categoryLangs.title, categories.title),
       slug: categories.slug,
+      parent_slug: parentCategory.slug,
       updated_at: isoTime(categories.updated_at),
     })
     .from(categories)
     .leftJoin(categoryLangs, translationOf(categoryLangs, categoryLangs.category_id, categories.id, lang))
+    .leftJoin(parentCategory, eq(parentCategory.id, categories.parent))
     .where(eq(categories.status, PUBLIC))
     .orderBy(asc(categories.id))
 }

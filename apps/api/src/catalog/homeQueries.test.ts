@@ -28,8 +28,12 @@ describe('the row types of the home queries', () => {
     // Souk's additive `subtitle` and `button` are optional in the model (other APIs may not send them); this one always does.
     expectTypeOf<RowOf<typeof publicSliders>>().toEqualTypeOf<Required<HomeSlider>>()
     expectTypeOf<RowOf<typeof publicFeatures>>().toEqualTypeOf<SiteFeature>()
-    // `public_sub_categories` is added by the category tree, never read here.
-    expectTypeOf<RowOf<typeof featuredCategories>>().toEqualTypeOf<Omit<Category, 'public_sub_categories'>>()
+    // `public_sub_categories` is added by the category tree, never read here; the API always sends `parent_slug`.
+    expectTypeOf<RowOf<typeof featuredCategories>>().toEqualTypeOf<{
+      [K in keyof Omit<Category, 'public_sub_categories'>]-?: K extends 'parent_slug'
+        ? string | null
+        : Category[K]
+    }>()
     expectTypeOf<RowOf<typeof featuredBrands>>().toEqualTypeOf<Brand>()
     expectTypeOf<RowOf<typeof publicCollections>>().toEqualTypeOf<
       Omit<CollectionWithProducts, 'product_collections'>

@@ -208,6 +208,9 @@ export function categoriesIn(db: Db, lang: string | null) {
       meta_title: translatedOrNull(categoryLangs.meta_title, categories.meta_title),
       meta_description: translatedOrNull(categoryLangs.meta_description, categories.meta_description),
       parent: categories.parent,
+      parent_slug: sql<
+        string | null
+      >`(SELECT parent_category.slug FROM categories parent_category WHERE parent_category.id = ${categories.parent})`,
       featured: coded<Flag>(categories.featured),
       in_footer: coded<Flag>(categories.in_footer),
       created_at: isoTime(categories.created_at),

@@ -46,17 +46,29 @@ describe('GET brands', () => {
 describe('GET search', () => {
   it('answers empty groups for empty text', async () => {
     const { data } = await server.client().catalog.search('')
-    expect(data).toEqual({ product: [], suggested: [], category: [] })
+    expect(data).toEqual({ product: [], suggested: [], category: [], sub_category: [] })
   })
 
   it('suggests products, tags and categories, at most 9 each', async () => {
     const { data } = await server.client().catalog.search('o')
     expect(data.product).toHaveLength(9)
     expect(data.suggested.length).toBeLessThanOrEqual(9)
-    expect(data.category).toHaveLength(9)
+    expect(data.category.length).toBeLessThanOrEqual(9)
+    expect(data.sub_category).toHaveLength(9)
     const books = await server.client().catalog.search('book')
     expect(books.data.category.map((category) => category.slug)).toContain('books')
     expect(books.data.suggested).toEqual([])
+  })
+
+  it('lists sub-categories apart, each with its category, and top-level categories alone in category', async () => {
+    const { data } = await server.client().catalog.search('phone')
+    expect(data.sub_category?.length).toBeGreaterThan(0)
+    for (const sub of data.sub_category ?? []) {
+      expect(sub.category).toMatchObject({ id: expect.any(Number), slug: expect.any(String) })
+    }
+    const phones = data.sub_category?.find((sub) => sub.slug === 'phones-tablets')
+    expect(phones?.category?.slug).toBe('electronics')
+    expect(data.category.map((category) => category.slug)).not.toContain('phones-tablets')
   })
 
   it('searches in the requested language', async () => {
@@ -77,7 +89,11 @@ describe('GET search', () => {
         const before = await previousSuggestions(server, language ?? null, text)
         // The same values in the same order, keys in the same order too.
         expect(JSON.stringify(data), `${language ?? 'en'} "${text}"`).toBe(JSON.stringify(before))
-        compared += data.product.length + data.suggested.length + data.category.length
+        compared +=
+          data.product.length +
+          data.suggested.length +
+          data.category.length +
+          (data.sub_category?.length ?? 0)
       }
     }
     // The texts find something in every group somewhere (the comparison is not of empty lists).
@@ -125,10 +141,27 @@ async function previousSuggestions(server: TestServer, lang: string | null, text
     rows<{ id: number; image: string | null; title: string; slug: string }>(
       server.db,
       sql`SELECT c.id, c.image, ${tr('c', 'title')}, c.slug FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-          WHERE c.status = 1 AND coalesce(cl.title, c.title) ILIKE ${pattern}
+          WHERE c.status = 1 AND c.parent IS NULL AND coalesce(cl.title, c.title) ILIKE ${pattern}
           ORDER BY (coalesce(cl.title, c.title) ILIKE ${prefix}) DESC, similarity(coalesce(cl.title, c.title), ${q}) DESC, c.id
           LIMIT ${limit}`,
     ),
   ])
-  return { product, suggested, category }
+  // Sub-categories: the nine nearest, those whose parent is public, each with that parent.
+  const subs = await rows<{ id: number; image: string | null; title: string; slug: string; parent: number }>(
+    server.db,
+    sql`SELECT c.id, c.image, ${tr('c', 'title')}, c.slug, c.parent FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
+        WHERE c.status = 1 AND c.parent IS NOT NULL AND coalesce(cl.title, c.title) ILIKE ${pattern}
+        ORDER BY (coalesce(cl.title, c.title) ILIKE ${prefix}) DESC, similarity(coalesce(cl.title, c.title), ${q}) DESC, c.id
+        LIMIT ${limit}`,
+  )
+  const sub_category = []
+  for (const { parent, ...sub } of subs) {
+    const [found] = await rows<{ id: number; title: string; slug: string }>(
+      server.db,
+      sql`SELECT c.id, ${tr('c', 'title')}, c.slug FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
+          WHERE c.id = ${parent} AND c.status = 1`,
+    )
+    if (found) sub_category.push({ ...sub, category: found })
+  }
+  return { product, suggested, category, sub_category }
 }

@@ -67,7 +67,7 @@ const searchQuery = z.object({ q: z.string().max(200, 'is too long').optional().
  */
 export async function searchSuggestions(c: ApiContext): Promise<SearchSuggestions> {
   const q = normalizedSearchText(parseWith(searchQuery, queryOf(c)).q)
-  if (!q) return { product: [], suggested: [], category: [] }
+  if (!q) return { product: [], suggested: [], category: [], sub_category: [] }
   const { db, searchCache } = c.var.services
   const lang = c.var.lang
   // Public catalogue data only, per language and text; emptied by every write with the response cache.

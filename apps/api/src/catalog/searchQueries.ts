@@ -27,12 +27,18 @@ export type SuggestedTagRow = Pick<typeof tags.$inferSelect, 'id' | 'title'>
 /** A suggested category: its id, image, title (in the shopper's language) and slug. */
 export type SuggestedCategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'image' | 'title' | 'slug'>
 
-/** The one row of the statement: the three groups, as PostgreSQL builds them. */
+/** A suggested sub-category: a category with its public parent (id, title in the shopper's language, slug). */
+export type SuggestedSubCategoryRow = SuggestedCategoryRow & {
+  category: Pick<typeof categories.$inferSelect, 'id' | 'title' | 'slug'>
+}
+
+/** The one row of the statement: the four groups, as PostgreSQL builds them. */
 export type SuggestionsRow = {
   data: {
     product: Omit<CardRow, 'current_price'>[]
     suggested: SuggestedTagRow[]
     category: SuggestedCategoryRow[]
+    sub_category: SuggestedSubCategoryRow[]
   }
 }
 
@@ -42,6 +48,7 @@ export const suggestionNames = {
   product: cardNames as readonly Exclude<keyof CardRow, 'current_price'>[],
   suggested: ['id', 'title'],
   category: ['id', 'image', 'title', 'slug'],
+  sub_category: ['id', 'image', 'title', 'slug', 'category'],
 } as const satisfies {
   [G in keyof SuggestionsRow['data']]: readonly (keyof SuggestionsRow['data'][G][number])[]
 }
@@ -98,12 +105,20 @@ export async function suggestionsOf(db: Db, lang: string | null, q: string): Pro
     FROM tags t ${langJoin('tag_langs', 't', 'tag_id', lang)}
     WHERE coalesce(tl.title, t.title) ILIKE ${pattern}
     ORDER BY rank_first DESC, rank_similarity DESC, t.id LIMIT ${limit}`
-  const category = sql`SELECT c.id, c.image, ${tr('c', 'title')}, c.slug,
+  // Top-level categories in `category`; sub-categories in `sub_category`, each with its (public) parent, so
+  // the popup groups them under their category and links them as `/all/{category}/{sub}` (spec §2.5, §2.7).
+  const categoryRows = (level: SQL) => sql`SELECT c.id, c.image, ${tr('c', 'title')}, c.slug,
       (coalesce(cl.title, c.title) ILIKE ${prefix}) AS rank_first,
       similarity(coalesce(cl.title, c.title), ${q}) AS rank_similarity
     FROM categories c ${langJoin('category_langs', 'c', 'category_id', lang)}
-    WHERE c.status = ${literal(Visibility.PUBLIC)} AND coalesce(cl.title, c.title) ILIKE ${pattern}
+    WHERE c.status = ${literal(Visibility.PUBLIC)} AND coalesce(cl.title, c.title) ILIKE ${pattern} AND ${level}
     ORDER BY rank_first DESC, rank_similarity DESC, c.id LIMIT ${limit}`
+  const category = categoryRows(sql`c.parent IS NULL`)
+  const subCategory = sql`SELECT s.*, json_build_object('id', pc.id, 'title', ${sql.raw('coalesce(pcl.title, pc.title)')}, 'slug', pc.slug) AS category
+    FROM (${categoryRows(sql`c.parent IS NOT NULL`)}) s
+    JOIN categories c ON c.id = s.id
+    JOIN categories pc ON pc.id = c.parent AND pc.status = ${literal(Visibility.PUBLIC)}
+    ${langJoin('category_langs', 'pc', 'category_id', lang)}`
   // Not a named statement: planned for each text (a generic plan may read the candidates another way and pick
   // other products among equally near titles, and the partial index of the language needs its code).
   const [row] = await rows<SuggestionsRow>(
@@ -111,7 +126,8 @@ export async function suggestionsOf(db: Db, lang: string | null, q: string): Pro
     sql`SELECT json_build_object(
         'product', ${jsonGroup(suggestionNames.product, product)},
         'suggested', ${jsonGroup(suggestionNames.suggested, suggested)},
-        'category', ${jsonGroup(suggestionNames.category, category)}) AS data`,
+        'category', ${jsonGroup(suggestionNames.category, category)},
+        'sub_category', ${jsonGroup(suggestionNames.sub_category, subCategory)}) AS data`,
   )
-  return row?.data ?? { product: [], suggested: [], category: [] }
+  return row?.data ?? { product: [], suggested: [], category: [], sub_category: [] }
 }

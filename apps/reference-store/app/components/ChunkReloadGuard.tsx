@@ -1,26 +1,16 @@
-import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReloadForChunk } from '@souk/core'
+import { useSouk } from '@souk/react'
 import { useEffect } from 'react'
+import { CHUNK_REFUSED_EVENT, reloadForChunkError } from '../lib/chunkReload'
 
-/** Reloads the page once when a code chunk fails to load (a new deploy), at most once a minute (spec §9). */
-export function reloadForChunkError(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
-  let last: number | null = null
-  try {
-    last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)) || null
-  } catch {
-    // Storage blocked: still reload, the guard cannot be kept.
-  }
-  const now = Date.now()
-  if (!mayReloadForChunk(last, now)) return false
-  try {
-    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now))
-  } catch {}
-  window.location.reload()
-  return true
-}
+export { reloadForChunkError }
 
-/** Listens for Vite's preload failures and unhandled dynamic-import rejections. */
+/**
+ * Listens for Vite's preload failures and unhandled dynamic-import rejections (the navigations' route modules
+ * are checked by the router instrumentation of `entry.client.tsx`), and says so when a second failure within
+ * the minute is not answered with a reload.
+ */
 export function ChunkReloadGuard() {
+  const souk = useSouk()
   useEffect(() => {
     const onPreloadError = (event: Event) => {
       const error = (event as Event & { payload?: unknown }).payload
@@ -29,12 +19,15 @@ export function ChunkReloadGuard() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (reloadForChunkError(event.reason)) event.preventDefault()
     }
+    const onRefused = () => souk.toast.getState().showError(souk.t('errors.somethingWentWrong'))
     window.addEventListener('vite:preloadError', onPreloadError)
     window.addEventListener('unhandledrejection', onRejection)
+    window.addEventListener(CHUNK_REFUSED_EVENT, onRefused)
     return () => {
       window.removeEventListener('vite:preloadError', onPreloadError)
       window.removeEventListener('unhandledrejection', onRejection)
+      window.removeEventListener(CHUNK_REFUSED_EVENT, onRefused)
     }
-  }, [])
+  }, [souk])
   return null
 }

@@ -92,7 +92,7 @@ function Sitemap({ page }: { page: PageData }) {
         <ul>
           {(page.categories ?? []).map((category) => (
             <li key={category.id}>
-              <a href={links.category(category.slug)}>{category.title}</a>
+              <a href={links.categoryListing(category)}>{category.title}</a>
             </li>
           ))}
         </ul>

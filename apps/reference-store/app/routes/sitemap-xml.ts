@@ -1,5 +1,5 @@
 import {
-  categoryLink,
+  categoryListingLink,
   LANGUAGES,
   type LanguageCode,
   localizePath,
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     urls.push(...entries(origin, (lang) => localizePath(path, lang)))
   }
   for (const category of sitemap?.categories ?? []) {
-    urls.push(...entries(origin, (lang) => categoryLink(category.slug, lang), category.updated_at))
+    urls.push(...entries(origin, (lang) => categoryListingLink(category, lang), category.updated_at))
   }
   for (const product of sitemap?.products ?? []) {
     urls.push(...entries(origin, (lang) => productLink(product.slug, product.id, lang), product.updated_at))

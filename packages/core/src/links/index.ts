@@ -1,8 +1,9 @@
-export type { ImageSettings, LinkSource, ProductsLinkOptions } from './links'
+export type { CategoryLinkSource, ImageSettings, LinkSource, ProductsLinkOptions } from './links'
 export {
   bannerLink,
   brandLink,
   categoryLink,
+  categoryListingLink,
   collectionLink,
   imageUrl,
   pageLink,

@@ -3,6 +3,7 @@ import {
   bannerLink,
   brandLink,
   categoryLink,
+  categoryListingLink,
   collectionLink,
   imageUrl,
   pageLink,
@@ -66,6 +67,22 @@ describe('link helpers (spec 2.5)', () => {
     { case: 'store in English', link: () => storeLink('ada', 'en'), expected: '/shop/ada' },
   ])('prefixes the $case link with the language', ({ link, expected }) => {
     expect(link()).toBe(expected)
+  })
+})
+
+describe('categoryListingLink, the one form of a category listing (spec 2.5)', () => {
+  it('links a top-level category as /all/{category}', () => {
+    expect(categoryListingLink({ slug: 'electronics', parent_slug: null })).toBe('/all/electronics')
+    expect(categoryListingLink({ slug: 'electronics' }, 'ar')).toBe('/ar/all/electronics')
+  })
+
+  it('links a sub-category under its category, never as /all/{sub}', () => {
+    expect(categoryListingLink({ slug: 'phones-tablets', parent_slug: 'electronics' })).toBe(
+      '/all/electronics/phones-tablets',
+    )
+    expect(categoryListingLink({ slug: 'phones-tablets', parent_slug: 'electronics' }, 'fr')).toBe(
+      '/fr/all/electronics/phones-tablets',
+    )
   })
 })
 

@@ -39,6 +39,23 @@ export function subCategoryLink(categorySlug: string, subSlug: string, lang?: st
   return inLanguage(`/all/${segment(categorySlug)}/${segment(subSlug)}`, lang)
 }
 
+/** A category as the link rule reads it: its slug and, for a sub-category, its parent category's slug. */
+export interface CategoryLinkSource {
+  slug: string
+  /** The parent category's slug (a sub-category), null or absent for a top-level category. */
+  parent_slug?: string | null
+}
+
+/**
+ * The listing of any category, the one form of the spec (§2.5): `/all/{categorySlug}` for a top-level category,
+ * `/all/{categorySlug}/{subCategorySlug}` for a sub-category (never `/all/{subCategorySlug}`).
+ */
+export function categoryListingLink(category: CategoryLinkSource, lang?: string | null): string {
+  return category.parent_slug
+    ? subCategoryLink(category.parent_slug, category.slug, lang)
+    : categoryLink(category.slug, lang)
+}
+
 /** Product detail: `/{slug}/product/{id}`. */
 export function productLink(slug: string, id: Id, lang?: string | null): string {
   return inLanguage(`/${segment(slug)}/product/${segment(id)}`, lang)

@@ -1,7 +1,9 @@
 import {
   bannerLink,
   brandLink,
+  type CategoryLinkSource,
   categoryLink,
+  categoryListingLink,
   collectionLink,
   type ImageSettings,
   imageUrl,
@@ -52,6 +54,8 @@ export interface WidgetLinks {
   search(text: string): string
   category(slug: string): string
   subCategory(categorySlug: string, subSlug: string): string
+  /** Any category's listing: `/all/{slug}`, or `/all/{parent_slug}/{slug}` for a sub-category. */
+  categoryListing(category: CategoryLinkSource): string
   product(slug: string, id: Id): string
   /** A user-account page (`routes.userOrders`, …) on the shop. */
   account(path: string): string
@@ -115,6 +119,7 @@ export function createWidgetLinks(options: ShopLinksOptions): WidgetLinks {
     search: (text) => onShop(searchLink(text, lang())),
     category: (slug) => onShop(categoryLink(slug, lang())),
     subCategory: (category, sub) => onShop(subCategoryLink(category, sub, lang())),
+    categoryListing: (category) => onShop(categoryListingLink(category, lang())),
     product: (slug, id) => onShop(productLink(slug, id, lang())),
     image: (common, fileName, imageOptions) => {
       if (!common) return ''

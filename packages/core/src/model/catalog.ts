@@ -13,6 +13,8 @@ export interface Category {
   meta_title: string | null
   meta_description: string | null
   parent: number | null
+  /** The parent category's slug (a sub-category's listing is `/all/{parent_slug}/{slug}`); null at the top. */
+  parent_slug?: string | null
   featured: Flag
   in_footer: Flag
   created_at: string

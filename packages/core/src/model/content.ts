@@ -12,7 +12,7 @@ export interface PageData {
   created_at?: string
   updated_at?: string
   /** Present on the sitemap page (description `Sitemap`). */
-  categories?: { id: number; title: string; slug: string; updated_at: string }[]
+  categories?: { id: number; title: string; slug: string; parent_slug?: string | null; updated_at: string }[]
   products?: { id: number; title: string; slug: string; updated_at: string }[]
   client_base?: string
 }

@@ -1,6 +1,8 @@
 export {
   CHUNK_RELOAD_KEY,
+  type ChunkReloadMemory,
   type ConnectionInfo,
+  claimChunkReload,
   isChunkLoadError,
   mayReloadForChunk,
   shouldPrefetch,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { CHUNK_RELOAD_GUARD_MS } from '../constants'
-import { isChunkLoadError, mayReloadForChunk, shouldPrefetch } from './navigation'
+import {
+  CHUNK_RELOAD_KEY,
+  claimChunkReload,
+  isChunkLoadError,
+  mayReloadForChunk,
+  shouldPrefetch,
+} from './navigation'
 
 describe('idle prefetch', () => {
   it('prefetches online on a fast or unknown connection', () => {
@@ -39,5 +45,37 @@ describe('reload after a failed code chunk', () => {
   it('ignores a stored time that is not a number or lies in the future', () => {
     expect(mayReloadForChunk(Number.NaN, 5)).toBe(true)
     expect(mayReloadForChunk(10_000, 5)).toBe(true)
+  })
+})
+
+describe('the one automatic reload of the minute, kept in the tab’s session storage', () => {
+  const memory = () => {
+    const items = new Map<string, string>()
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    }
+  }
+
+  it('is taken once, then refused for a minute, then taken again', () => {
+    const storage = memory()
+    expect(claimChunkReload(storage, 1_000)).toBe(true)
+    expect(storage.items.get(CHUNK_RELOAD_KEY)).toBe('1000')
+    expect(claimChunkReload(storage, 1_000 + CHUNK_RELOAD_GUARD_MS - 1)).toBe(false)
+    expect(claimChunkReload(storage, 1_000 + CHUNK_RELOAD_GUARD_MS)).toBe(true)
+  })
+
+  it('still allows the reload when storage is blocked', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    expect(claimChunkReload(blocked, 5)).toBe(true)
+    expect(claimChunkReload(null, 5)).toBe(true)
   })
 })

@@ -35,3 +35,24 @@ export function mayReloadForChunk(lastReloadAt: number | null | undefined, now: 
 
 /** The session-storage key holding the time of the last automatic reload. */
 export const CHUNK_RELOAD_KEY = 'soukChunkReloadAt'
+
+/** Where the time of the last automatic reload is kept: the tab's session storage (not module state). */
+export type ChunkReloadMemory = Pick<Storage, 'getItem' | 'setItem'>
+
+/**
+ * Takes the one automatic reload of the minute (spec §8, §9): true, and the time remembered, when no reload
+ * happened in the last minute; false otherwise. Without storage (blocked) it still allows the reload.
+ */
+export function claimChunkReload(memory: ChunkReloadMemory | null | undefined, now: number): boolean {
+  let last: number | null = null
+  try {
+    last = Number(memory?.getItem(CHUNK_RELOAD_KEY)) || null
+  } catch {
+    // Storage blocked: the guard cannot be kept.
+  }
+  if (!mayReloadForChunk(last, now)) return false
+  try {
+    memory?.setItem(CHUNK_RELOAD_KEY, String(now))
+  } catch {}
+  return true
+}

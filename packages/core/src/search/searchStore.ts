@@ -15,6 +15,8 @@ export interface SearchState {
   open: boolean
   status: SearchStatus
   suggestions: SearchSuggestions | null
+  /** Why the last fetch failed (status `error`), for core's `errorText`; null otherwise. */
+  error: unknown
   /** Takes typed text: debounced fetch; empty text closes; the same text as shown is not fetched again. */
   setText: (text: string) => void
   /** Opens the popup again for the text already fetched (e.g. on focus). */
@@ -79,10 +81,10 @@ export function createSearchStore(options: SearchStoreOptions): StoreApi<SearchS
       try {
         const suggestions = await options.suggest(text, current.signal)
         if (current.signal.aborted) return
-        set({ suggestions, status: hasSuggestions(suggestions) ? 'results' : 'empty' })
-      } catch {
+        set({ suggestions, error: null, status: hasSuggestions(suggestions) ? 'results' : 'empty' })
+      } catch (error) {
         if (current.signal.aborted) return
-        set({ suggestions: null, status: 'error' })
+        set({ suggestions: null, error, status: 'error' })
       } finally {
         if (controller === current) controller = undefined
       }
@@ -94,13 +96,14 @@ export function createSearchStore(options: SearchStoreOptions): StoreApi<SearchS
       open: false,
       status: 'idle',
       suggestions: null,
+      error: null,
       setText: (text) => {
         cancelClosing()
         set({ text })
         const trimmed = text.trim()
         if (!trimmed) {
           cancelWork()
-          set({ open: false, status: 'idle', query: '', suggestions: null })
+          set({ open: false, status: 'idle', query: '', suggestions: null, error: null })
           return
         }
         const state = get()

@@ -30,6 +30,18 @@ export function fakeFormError(...messages: string[]): FakeFormError {
   return new FakeFormError(messages)
 }
 
+/** Thrown by a fake route to answer JSON without an envelope status (spec §8: 'API is down.'). */
+export class FakeApiDown extends Error {
+  constructor() {
+    super('API is down.')
+  }
+}
+
+/** An answer without a status for a fake route: the client rejects with `ApiDownError`. */
+export function fakeApiDown(): FakeApiDown {
+  return new FakeApiDown()
+}
+
 function matches(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/')
   const got = path.split('/')
@@ -85,6 +97,12 @@ export function createFakeFetch(routes: FakeRoutes, options: { delayMs?: number 
             : entry.route
         return reply({ data, status: 200, token: null, message: '' })
       } catch (error) {
+        if (error instanceof FakeApiDown) {
+          return new Response(JSON.stringify({ data: null }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
+        }
         const messages = error instanceof FakeFormError ? error.messages : [String(error)]
         return reply({ data: { form: messages }, status: 201, token: null, message: messages[0] ?? '' })
       }

@@ -2,10 +2,12 @@
 export { createFakeSouk, type FakeSoukOptions } from './createFakeSouk'
 export {
   createFakeFetch,
+  FakeApiDown,
   FakeFormError,
   type FakeRequest,
   type FakeRoute,
   type FakeRoutes,
+  fakeApiDown,
   fakeFormError,
 } from './fakeFetch'
 export * from './fixtures'

@@ -4,8 +4,9 @@ import type { Translate } from './types'
 export { errorMessages }
 
 /**
- * The one text to show for a failure (toast or form): a form error's first message as the API wrote it
- * (already in the shopper's language), the translated text of a known error kind, else a generic text.
+ * The one text to show for a failure (toast, form, search popup; spec §8): a form error's first message as the
+ * API wrote it (already in the shopper's language), the translated text of a known error kind ('API is down.'
+ * for a reply without a status), else the generic 'Something went wrong'.
  */
 export function errorText(error: unknown, t: Translate): string {
   if (isFormError(error) && error.messages[0]) return error.messages[0]
@@ -16,4 +17,10 @@ export function errorText(error: unknown, t: Translate): string {
     return t(error.code)
   }
   return t('errors.somethingWentWrong')
+}
+
+/** Every text to list for a failure under a form: all of a form error's messages, else `errorText`'s one. */
+export function errorTexts(error: unknown, t: Translate): string[] {
+  if (isFormError(error) && error.messages.length > 0) return [...error.messages]
+  return [errorText(error, t)]
 }

@@ -3,7 +3,7 @@ import { makeAddress, makeAddresses, makeAddressPage, makeCountriesPhones } from
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
 import { AddressBook } from './AddressBook'
 import { AddressCard } from './AddressCard'
@@ -46,6 +46,14 @@ describe('AddressCard', () => {
 })
 
 describe('AddressBook', () => {
+  // A new address starts on the shop's country: no browser language region to guess the shopper's from.
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => [] })
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'languages')
+  })
+
   it('lists the addresses from user/address/all', async () => {
     renderWithSouk(<AddressBook />, { routes: base(makeAddresses()) })
     expect(screen.getByText('Loading…')).toBeInTheDocument()

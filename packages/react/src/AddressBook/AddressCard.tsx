@@ -1,12 +1,12 @@
 import type { Address } from '@souk/core'
-import { cx } from '@souk/core'
-import { useId } from 'react'
-import { countryName, stateName } from '../AddressForm/placeNames'
+import { addressLines, cx } from '@souk/core'
+import { useEffect, useId } from 'react'
 import { Button } from '../Button'
 import { useSettings } from '../hooks/useStores'
 import { useLocale, useT } from '../hooks/useT'
 import { Icon } from '../Icon'
 import { radioKeyDown } from '../ShippingOptions/radioKeys'
+import { useSouk } from '../SoukProvider'
 
 /** Props of `AddressCard`. */
 export interface AddressCardProps {
@@ -49,29 +49,34 @@ export function AddressCard({
   const { t } = useT()
   const { direction } = useLocale()
   const countries = useSettings((state) => state.countries)
+  const souk = useSouk()
+  useEffect(() => {
+    // The names of the country and state (the order page shows a card without the address form's list).
+    souk.settings
+      .getState()
+      .loadCountries()
+      .catch(() => undefined)
+  }, [souk])
   const id = useId()
   const nameId = `${id}name`
   const detailsId = `${id}details`
-  const region = [address.city, stateName(countries, address.country, address.state), address.zip]
-    .filter(Boolean)
-    .join(', ')
+  const lines = addressLines(address, countries)
   const Heading = `h${headingLevel}` as const
   const isDefault = Number(address.default) === 1
 
   const details = (
     <span id={detailsId} className="souk-address-card__details">
-      <span className="souk-address-card__line" dir="auto">
-        {address.address_1}
-      </span>
-      {address.address_2 ? (
-        <span className="souk-address-card__line" dir="auto">
-          {address.address_2}
+      {lines.street.map((line) => (
+        <span key={line} className="souk-address-card__line" dir="auto">
+          {line}
         </span>
-      ) : null}
+      ))}
       <span className="souk-address-card__line" dir="auto">
-        {region}
+        {lines.region}
       </span>
-      <span className="souk-address-card__line">{countryName(countries, address.country)}</span>
+      <span className="souk-address-card__line" dir="auto">
+        {lines.country}
+      </span>
       <span className="souk-address-card__line souk-address-card__contact" dir="ltr">
         {address.phone}
       </span>

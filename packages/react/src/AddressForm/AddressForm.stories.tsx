@@ -18,6 +18,14 @@ const meta = {
   component: AddressForm,
   args: { onSaved: fn(), onCancel: fn() },
   parameters: { souk: { routes } },
+  // The stories start on the shop's country: no language region to guess the shopper's from (the browser's
+  // en-US would choose the United States; the machine's time zone is UTC, which names no country).
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => [] })
+    return () => {
+      Reflect.deleteProperty(navigator, 'languages')
+    }
+  },
   render: (args: AddressFormProps) => (
     <div style={{ maxInlineSize: '40rem', minBlockSize: '40rem' }}>
       <AddressForm {...args} />

@@ -2,7 +2,7 @@ import type { AddressInput } from '@souk/core'
 import { fakeFormError, makeAddress, makeCommon, makeCountriesPhones, makeSetting } from '@souk/core/testing'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
 import { AddressForm } from './AddressForm'
 
@@ -19,7 +19,35 @@ async function fillRequired() {
   await userEvent.type(field('Address line 1'), '1 Bazaar Road')
 }
 
+/** The browser's languages while a test runs (none by default: nothing to guess the shopper's country from). */
+let browserLanguages: string[] = []
+
 describe('AddressForm', () => {
+  beforeEach(() => {
+    browserLanguages = []
+    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => browserLanguages })
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'languages')
+  })
+
+  it('starts a new address in the shopper’s country, from the browser’s language region, not Afghanistan', async () => {
+    browserLanguages = ['fr-FR', 'en-US']
+    renderWithSouk(<AddressForm />, { routes: countriesRoute })
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('France'))
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Country code +33')
+  })
+
+  it('keeps the country of an address being edited', async () => {
+    browserLanguages = ['fr-FR']
+    renderWithSouk(<AddressForm address={makeAddress({ country: 'US', state: 'CA' })} />, {
+      routes: countriesRoute,
+    })
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('United States'),
+    )
+  })
+
   it('starts in the spec default country and state, with its dial code', async () => {
     renderWithSouk(<AddressForm />, { routes: countriesRoute })
     await waitFor(() =>

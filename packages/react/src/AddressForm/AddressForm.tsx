@@ -8,9 +8,11 @@ import {
   type FieldMessage,
   type FormErrors,
   isValid,
+  runtimeTimeZone,
+  shopperCountry,
   validateAddress,
 } from '@souk/core'
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '../Button'
 import { Dropdown } from '../Dropdown'
 import { useAddresses, useSession, useSettings } from '../hooks/useStores'
@@ -101,6 +103,29 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, className
       .loadCountries()
       .catch(() => setCountriesFailed(true))
   }, [])
+
+  // A new address starts on the shopper's country (core's rule: time zone, then language region, then the
+  // shop's setting), chosen in the browser once the country list is known, unless the shopper already chose.
+  const countryChosen = useRef(Boolean(address))
+  useEffect(() => {
+    if (countryChosen.current || !countries) return
+    countryChosen.current = true
+    const country = shopperCountry({
+      timeZone: runtimeTimeZone(),
+      languages: typeof navigator === 'undefined' ? [] : navigator.languages,
+      settingCountry: setting?.default_country,
+      shopCountries: Object.keys(countries.countries),
+    })
+    setValues((current) =>
+      current.country === country
+        ? current
+        : {
+            ...current,
+            country,
+            state: country === setting?.default_country ? (setting?.default_state ?? '') : '',
+          },
+    )
+  }, [countries, setting])
 
   const countryOptions = useMemo(
     () =>
@@ -258,6 +283,7 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, className
             loading={!countries && !countriesFailed}
             error={countryProblem ? messageText(t, countryProblem) : undefined}
             onChange={(country) => {
+              countryChosen.current = true
               setValues((current) => ({ ...current, country, state: '' }))
               setErrors((current) => ({ ...current, country: undefined, state: undefined }))
             }}

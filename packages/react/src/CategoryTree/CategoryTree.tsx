@@ -45,7 +45,7 @@ export function CategoryTree({ categories, variant = 'footer', label, className 
   const [expanded, setExpanded] = useState<Record<string, boolean>>({})
 
   const href = (category: FooterCategory, parent: FooterCategory | null) =>
-    parent ? links.subCategory(parent.slug, category.slug) : links.category(category.slug)
+    links.categoryListing({ slug: category.slug, parent_slug: parent?.slug })
 
   const renderFooter = (items: readonly FooterCategory[], parent: FooterCategory | null, depth: number) => (
     <ul className="souk-category-tree__list" data-depth={depth}>

@@ -1,9 +1,8 @@
 import {
   type ContactForm as ContactValues,
   cx,
-  errorMessages,
+  errorTexts,
   type FieldMessage,
-  isFormError,
   validateContact,
 } from '@souk/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
@@ -87,7 +86,7 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
       setState({ phase: 'done', fieldErrors: {}, errors: [] })
       onSent?.(sent)
     } catch (error) {
-      const errors = isFormError(error) ? errorMessages(error) : [t('errors.somethingWentWrong')]
+      const errors = errorTexts(error, t)
       setState({ phase: 'idle', fieldErrors: {}, errors })
     }
   }

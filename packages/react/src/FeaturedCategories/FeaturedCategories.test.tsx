@@ -23,6 +23,21 @@ describe('FeaturedCategories', () => {
     expect(within(section).getAllByRole('link')[0]).toHaveAttribute('href', '/ar/categories')
   })
 
+  it('links a featured sub-category under its category, /all/{category}/{sub}', () => {
+    renderWithSouk(
+      <FeaturedCategories
+        categories={[
+          makeCategory({ title: 'Phones', slug: 'phones-tablets', parent: 1, parent_slug: 'electronics' }),
+        ]}
+        showAllLink={false}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Phones' })).toHaveAttribute(
+      'href',
+      '/all/electronics/phones-tablets',
+    )
+  })
+
   it('shows at most 12', () => {
     renderWithSouk(<FeaturedCategories categories={makeFeaturedCategories(14)} showAllLink={false} />)
     expect(screen.getAllByRole('link')).toHaveLength(12)

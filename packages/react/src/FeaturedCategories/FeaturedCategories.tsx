@@ -42,7 +42,7 @@ export function FeaturedCategories({
       block="souk-featured-categories"
       tiles={categories.slice(0, PAGE_SIZES.featuredCategories).map((category) => ({
         id: category.id,
-        href: links.category(category.slug),
+        href: links.categoryListing(category),
         image: category.image,
         alt: '',
         caption: category.title,

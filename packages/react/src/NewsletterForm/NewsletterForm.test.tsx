@@ -1,4 +1,4 @@
-import { fakeFormError } from '@souk/core/testing'
+import { fakeApiDown, fakeFormError } from '@souk/core/testing'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -49,6 +49,16 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('list')).not.toHaveTextContent('fields.email')
     expect(screen.getByRole('list')).not.toHaveTextContent('{{')
+  })
+
+  it('says the API is down when the reply has no status, as add to cart does', async () => {
+    const { field } = setup(() => {
+      throw fakeApiDown()
+    })
+    await userEvent.type(field, 'ada@example.com')
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByText('API is down.')).toBeInTheDocument()
+    expect(screen.queryByText('Something went wrong')).toBeNull()
   })
 
   it('subscribes and replaces the form with the success message', async () => {

@@ -1,4 +1,4 @@
-import { cx, errorMessages, type FieldMessage, isFormError, validateNewsletterEmail } from '@souk/core'
+import { cx, errorTexts, type FieldMessage, validateNewsletterEmail } from '@souk/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
 import { useT } from '../hooks/useT'
@@ -66,7 +66,7 @@ export function NewsletterForm({
       setState({ phase: 'done', errors: [] })
       onSubscribed?.(email.trim())
     } catch (error) {
-      const messages = isFormError(error) ? errorMessages(error) : [t('errors.somethingWentWrong')]
+      const messages = errorTexts(error, t)
       setState({ phase: 'idle', errors: messages })
       inputRef.current?.focus()
     }

@@ -66,6 +66,16 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('button', { name: 'Email me' })).toBeInTheDocument()
   })
 
+  it('names the country and the state of the address as the shipping step does, loading the list itself', async () => {
+    renderWithSouk(<OrderDetail order={makeFullOrderDetail()} />, {
+      routes: { 'GET countries-phones': makeCountriesPhones() },
+    })
+    const shipTo = within(screen.getByRole('region', { name: 'Ship to' }))
+    expect(await shipTo.findByText('San Jose, California, 95112')).toBeInTheDocument()
+    expect(shipTo.getByText('United States')).toBeInTheDocument()
+    expect(shipTo.queryByText('US')).toBeNull()
+  })
+
   it('shows the cancellation reason of a cancelled order', () => {
     const order = makeFullOrderDetail({ cancelled: 1, cancellation: makeCancellation() })
     renderWithSouk(<OrderDetail order={order} />)

@@ -1,5 +1,11 @@
 import { SEARCH_CLOSE_DELAY_MS, SEARCH_DEBOUNCE_MS } from '@souk/core'
-import { makeEmptySuggestions, makeSearchSuggestions } from '@souk/core/testing'
+import {
+  type FakeRoutes,
+  fakeApiDown,
+  fakeFormError,
+  makeEmptySuggestions,
+  makeSearchSuggestions,
+} from '@souk/core/testing'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,7 +14,7 @@ import { SearchBox, type SearchBoxProps } from './SearchBox'
 
 function setup(
   props: Partial<SearchBoxProps> = {},
-  options: { language?: string; delayMs?: number; shopUrl?: string } = {},
+  options: { language?: string; delayMs?: number; shopUrl?: string; routes?: FakeRoutes } = {},
 ) {
   const onNavigate = vi.fn()
   const suggest = vi.fn(({ query }: { query: Record<string, string> }) =>
@@ -138,6 +144,37 @@ describe('SearchBox', () => {
     expect(message.querySelector('q')).toHaveTextContent('zzz')
     expect(screen.getByRole('status')).toHaveTextContent('Nothing found for zzz')
     expect(screen.queryByRole('listbox')).toBeNull()
+  })
+
+  it('says the API is down when the suggestions come back without a status, as add to cart does', async () => {
+    const { input } = setup(
+      {},
+      {
+        routes: {
+          'GET search': () => {
+            throw fakeApiDown()
+          },
+        },
+      },
+    )
+    await typeText(input, 'shirt')
+    expect(screen.getByText('API is down.', { selector: 'p' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('API is down.')
+  })
+
+  it('says something went wrong when the suggestions fail otherwise', async () => {
+    const { input } = setup(
+      {},
+      {
+        routes: {
+          'GET search': () => {
+            throw fakeFormError()
+          },
+        },
+      },
+    )
+    await typeText(input, 'shirt')
+    expect(screen.getByRole('status')).toHaveTextContent('Something went wrong')
   })
 
   it('closes at once when the text is emptied', async () => {

@@ -1,4 +1,4 @@
-import { cx, routes, searchSubmitTarget, suggestionTarget } from '@souk/core'
+import { cx, errorText, routes, searchSubmitTarget, suggestionTarget } from '@souk/core'
 import {
   type ChangeEvent,
   type FormEvent,
@@ -62,6 +62,7 @@ export function SearchBox({
   const open = useSearch((state) => state.open)
   const status = useSearch((state) => state.status)
   const suggestions = useSearch((state) => state.suggestions)
+  const failure = useSearch((state) => state.error)
   const fetchedFor = useSearch((state) => state.query)
   const setText = useSearch((state) => state.setText)
   const close = useSearch((state) => state.close)
@@ -111,11 +112,7 @@ export function SearchBox({
       case 'category':
         closeNow()
         setActiveKey(null)
-        onNavigate(
-          option.parentSlug
-            ? links.subCategory(option.parentSlug, option.category.slug)
-            : links.category(option.category.slug),
-        )
+        onNavigate(links.categoryListing({ slug: option.category.slug, parent_slug: option.parentSlug }))
         return
       case 'product':
         closeNow()
@@ -187,10 +184,11 @@ export function SearchBox({
   }
 
   const suggestionCount = options.filter((option) => option.kind !== 'compare').length
+  const errorMessage = status === 'error' ? errorText(failure, t) : ''
   let announcement = ''
   if (popupOpen && status === 'results') announcement = t('a11y.suggestionsCount', { count: suggestionCount })
   else if (popupOpen && status === 'empty') announcement = t('search.nothingFoundFor', { text: fetchedFor })
-  else if (popupOpen && status === 'error') announcement = t('errors.somethingWentWrong')
+  else if (popupOpen && status === 'error') announcement = errorMessage
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; the newer <search> element is not exposed by every browser and screen reader in use.
@@ -251,6 +249,7 @@ export function SearchBox({
         activeKey={activeKey}
         onPick={pick}
         isCompared={(productId) => Boolean(compared[productId])}
+        errorMessage={errorMessage}
       />
       <div className="souk-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}

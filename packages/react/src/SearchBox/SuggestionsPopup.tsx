@@ -32,23 +32,26 @@ export function suggestionGroups(suggestions: SearchSuggestions | null | undefin
     key: `k${entry.id}`,
     text: entry.title,
   }))
+  // Sub-categories come under their category (shown even when only a sub-category matched), each linked as
+  // `/all/{category}/{sub}` (spec §2.5, §2.7).
+  const subs = suggestions.sub_category ?? []
+  const parents: CategoryLink[] = [...suggestions.category]
+  for (const sub of subs) {
+    if (sub.category && !parents.some((parent) => parent.id === sub.category?.id)) parents.push(sub.category)
+  }
+  const subOption = (sub: CategoryLink, parentSlug: string | null): SuggestionOption => ({
+    kind: 'category',
+    key: `s${sub.id}`,
+    category: sub,
+    parentSlug,
+  })
   const categories: SuggestionOption[] = [
-    ...suggestions.category.map(
-      (category): SuggestionOption => ({
-        kind: 'category',
-        key: `c${category.id}`,
-        category,
-        parentSlug: null,
-      }),
-    ),
-    ...(suggestions.sub_category ?? []).map(
-      (category): SuggestionOption => ({
-        kind: 'category',
-        key: `s${category.id}`,
-        category,
-        parentSlug: category.category?.slug ?? null,
-      }),
-    ),
+    ...parents.flatMap((parent): SuggestionOption[] => [
+      { kind: 'category', key: `c${parent.id}`, category: parent, parentSlug: null },
+      ...subs.filter((sub) => sub.category?.id === parent.id).map((sub) => subOption(sub, parent.slug)),
+    ]),
+    // Legacy answers without the parent: linked alone.
+    ...subs.filter((sub) => !sub.category).map((sub) => subOption(sub, null)),
   ]
   const products: SuggestionOption[] = suggestions.product.flatMap((product): SuggestionOption[] => [
     { kind: 'product', key: `p${product.id}`, product },
@@ -85,6 +88,8 @@ export interface SuggestionsPopupProps {
   onPick: (option: SuggestionOption) => void
   /** Whether a product is in the compare list (labels its compare option). */
   isCompared?: (productId: number) => boolean
+  /** The text of the error state (core's `errorText` of the failure); default 'Something went wrong'. */
+  errorMessage?: string
   /** Extra class on the root. */
   className?: string
 }
@@ -110,6 +115,7 @@ export function SuggestionsPopup({
   activeKey,
   onPick,
   isCompared = () => false,
+  errorMessage,
   className,
 }: SuggestionsPopupProps) {
   const { t } = useT()
@@ -136,7 +142,7 @@ export function SuggestionsPopup({
         )
       case 'category':
         return (
-          <div key={option.key} {...common}>
+          <div key={option.key} {...common} data-sub={option.parentSlug ? '' : undefined}>
             <Image
               className="souk-suggestions__thumb"
               src={option.category.image}
@@ -206,7 +212,7 @@ export function SuggestionsPopup({
       ) : null}
       {open && status === 'empty' ? <NothingFound text={text} /> : null}
       {open && status === 'error' ? (
-        <p className="souk-suggestions__message">{t('errors.somethingWentWrong')}</p>
+        <p className="souk-suggestions__message">{errorMessage || t('errors.somethingWentWrong')}</p>
       ) : null}
       <div
         id={id}

@@ -1,4 +1,4 @@
-import { cx, type FieldMessage, type FormErrors, isFormError, isSoukError, type Translate } from '@souk/core'
+import { cx, errorTexts, type FieldMessage, type FormErrors, type Translate } from '@souk/core'
 import { useT } from '@souk/react'
 import { type InputHTMLAttributes, useId } from 'react'
 
@@ -10,11 +10,9 @@ export function fieldText(t: Translate, problem: FieldMessage | null | undefined
   return t(problem.key, params)
 }
 
-/** The messages to show for a failed call: the API's form messages, else its message, else a generic text. */
+/** The messages to show for a failed call: core's rule (the API's form messages, 'API is down.', …), joined. */
 export function failureText(t: Translate, error: unknown): string {
-  if (isFormError(error) && error.messages.length) return error.messages.join(' ')
-  if (isSoukError(error) && error.message) return error.message
-  return t('errors.somethingWentWrong')
+  return errorTexts(error, t).join(' ')
 }
 
 /** Focuses the first invalid field of a form (the order of `fields`). */

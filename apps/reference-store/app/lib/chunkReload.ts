@@ -1,0 +1,107 @@
+import { claimChunkReload, isChunkLoadError } from '@souk/core'
+import { type ClientInstrumentation, matchRoutes, type RouteObject } from 'react-router'
+
+/** What React Router keeps on `window` in framework mode (its manifest, its module cache and the router). */
+interface RouterGlobals {
+  __reactRouterManifest?: { version?: string; routes: Record<string, { module: string } | undefined> }
+  __reactRouterRouteModules?: Record<string, unknown>
+  __reactRouterDataRouter?: { routes: RouteObject[] }
+}
+
+/** The event the page hears when a chunk failed again within the minute (the guard shows a message). */
+export const CHUNK_REFUSED_EVENT = 'souk:chunk-reload-refused'
+
+/** The session storage of the tab, or null where it is blocked. */
+function sessionMemory(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * After a failed chunk (a deploy replaced the page's code): a full load of `target` (the page the shopper was
+ * going to, the current one by default) once, and not again within a minute (spec §8, §9; the memory is the
+ * tab's session storage). True when the page is being loaded again; false when refused (the page then says
+ * so with the `CHUNK_REFUSED_EVENT`).
+ */
+export function reloadForChunk(target: string = window.location.href): boolean {
+  if (claimChunkReload(sessionMemory(), Date.now())) {
+    window.location.assign(new URL(target, window.location.href).href)
+    return true
+  }
+  window.dispatchEvent(new CustomEvent(CHUNK_REFUSED_EVENT))
+  return false
+}
+
+/** `reloadForChunk` for a thrown value, when it is a chunk failure. */
+export function reloadForChunkError(error: unknown, target?: string): boolean {
+  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
+  return reloadForChunk(target)
+}
+
+/** The route modules of `pathname` that the server's manifest names (React Router's lazy route discovery). */
+async function discoveredModules(pathname: string, version: string): Promise<string[]> {
+  const segments = pathname.split('/').filter(Boolean)
+  const paths = ['/', ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)]
+  const url = new URL('/__manifest', window.location.origin)
+  url.searchParams.set('paths', paths.sort().join(','))
+  url.searchParams.set('version', version)
+  const response = await fetch(url)
+  // A new deploy (204): React Router loads the target page itself, once.
+  if (response.status !== 200) return []
+  const patches = (await response.json()) as Record<string, { module?: string } | undefined>
+  return Object.values(patches).flatMap((route) => (route?.module ? [route.module] : []))
+}
+
+/**
+ * Loads the code of the routes a navigation to `to` shows that this page has not loaded yet. React Router would
+ * load them itself, and on a failure reload the page it is on (the click lost) every time; loaded here first,
+ * a failure is the guard's to handle. Resolves true when every module loaded (or there was nothing to check).
+ */
+export async function routeModulesLoad(to: string): Promise<boolean> {
+  const globals = window as unknown as RouterGlobals
+  const router = globals.__reactRouterDataRouter
+  const manifest = globals.__reactRouterManifest
+  if (!router || !manifest) return true
+  const url = new URL(to, window.location.href)
+  if (url.origin !== window.location.origin) return true
+  const loaded = globals.__reactRouterRouteModules ?? {}
+  try {
+    const matched = (matchRoutes(router.routes, url.pathname) ?? [])
+      .map((match) => match.route.id)
+      .filter((id): id is string => typeof id === 'string')
+    // Only the catch-all matched: the page's route is not discovered yet; the server's manifest names it.
+    const undiscovered = matched.every((id) => id === 'root' || id === 'not-found')
+    const modules = [
+      ...matched.filter((id) => !(id in loaded)).map((id) => manifest.routes[id]?.module),
+      ...(undiscovered && manifest.version ? await discoveredModules(url.pathname, manifest.version) : []),
+    ].filter((module): module is string => typeof module === 'string')
+    await Promise.all(modules.map((module) => import(/* @vite-ignore */ module)))
+    return true
+  } catch (error) {
+    if (!isChunkLoadError(error)) return true
+    console.error(error)
+    return false
+  }
+}
+
+/**
+ * The router instrumentation of the page (entry.client): before a navigation, its route modules are loaded;
+ * when one fails, the page reloads once to the navigation's target, or (within the minute) stays and says so.
+ */
+export const chunkReloadInstrumentation: ClientInstrumentation = {
+  router({ instrument }) {
+    instrument({
+      navigate: async (handler, info) => {
+        if (typeof info.to === 'string' && !(await routeModulesLoad(info.to))) {
+          reloadForChunk(info.to)
+          // The navigation stops here: the page is being loaded again, or it stays where it is.
+          await new Promise(() => undefined)
+        }
+        await handler()
+      },
+    })
+  },
+}
