@@ -16,8 +16,9 @@ describe('the row types of the content queries', () => {
   it('types each read by the schema as its contract type', () => {
     type Page = Required<Omit<PageData, 'categories' | 'products' | 'client_base'>>
     expectTypeOf<Omit<RowOf<typeof pageBySlug>, 'base_description'>>().toEqualTypeOf<Page>()
+    // The parent's slug is optional in the contract type (other backends do not send it); this API always does.
     expectTypeOf<RowOf<typeof sitemapCategories>>().toEqualTypeOf<
-      NonNullable<PageData['categories']>[number]
+      Required<NonNullable<PageData['categories']>[number]>
     >()
     expectTypeOf<RowOf<typeof sitemapProducts>>().toEqualTypeOf<NonNullable<PageData['products']>[number]>()
     // The wallet's account name goes along with the contract's fields, as the original sends it.
