@@ -4,6 +4,7 @@ import type { LoadStatus } from '../session/sessionStore'
 import type { ToastState } from '../toast/toastStore'
 import { errorMessages, errorText } from '../util/errorText'
 import { keyTranslate, type Translate } from '../util/types'
+import { allIds } from './allPages'
 
 /** A product list of a signed-in customer that products toggle in and out of (wishlist, compare list). */
 export interface SavedProductsState {
@@ -14,13 +15,25 @@ export interface SavedProductsState {
   saved: Record<number, boolean>
   /** Product ids with a toggle in flight. */
   pending: number[]
+  /**
+   * Whether `saved` holds every product of the shopper's list (`loadIds`): once `ready`, a product missing from
+   * `saved` is not in the list. A guest's list is empty (ready at once).
+   */
+  idsStatus: LoadStatus
   /** Loads one page of the list. */
   load: (query?: ListQuery) => Promise<boolean>
   /**
-   * Toggles a product. Resolves to true when it is now in the list, false when removed, and undefined when
-   * nothing changed (guest sent to login, or an error that was toasted).
+   * Loads the ids of every product in the shopper's list into `saved`, once per session (again after a sign-in
+   * or sign-out resets the store); concurrent calls share one load. Resolves to false on a toasted error.
    */
-  toggle: (productId: number) => Promise<boolean | undefined>
+  loadIds: () => Promise<boolean>
+  /**
+   * Toggles a product. Resolves to true when it is now in the list, false when removed, and undefined when
+   * nothing changed (guest sent to login, or an error that was toasted). With `want` (the state the shopper
+   * asked for: true to add, false to remove), the list's ids are loaded first and nothing is sent when the
+   * product is already so: a press on a heart that showed empty never removes a product saved meanwhile.
+   */
+  toggle: (productId: number, want?: boolean) => Promise<boolean | undefined>
   /** Marks products as saved or not from data a page already has (e.g. a product's `wishlisted`). */
   mark: (entries: Record<number, boolean>) => void
   reset: () => void
@@ -45,12 +58,16 @@ export interface SavedProductsOptions {
 /** Creates a saved-products store: the wishlist or the compare list. */
 export function createSavedProductsStore(options: SavedProductsOptions): StoreApi<SavedProductsState> {
   const t = options.t ?? keyTranslate
+  // The shared in-flight `loadIds` of this store (one shopper's), dropped by `reset`.
+  let idsLoad: Promise<boolean> | null = null
+  let generation = 0
   return createStore<SavedProductsState>()((set, get) => ({
     items: [],
     page: null,
     status: 'idle',
     saved: {},
     pending: [],
+    idsStatus: 'idle',
     load: async (query) => {
       if (!options.isLoggedIn()) {
         set({ items: [], page: null, status: 'ready' })
@@ -70,7 +87,36 @@ export function createSavedProductsStore(options: SavedProductsOptions): StoreAp
         return false
       }
     },
-    toggle: async (productId) => {
+    loadIds: () => {
+      if (get().idsStatus === 'ready') return Promise.resolve(true)
+      if (idsLoad) return idsLoad
+      if (!options.isLoggedIn()) {
+        set({ idsStatus: 'ready' })
+        return Promise.resolve(true)
+      }
+      const started = generation
+      set({ idsStatus: 'loading' })
+      idsLoad = allIds(options.api.all, (row) => row.product_id)
+        .then((ids) => {
+          if (started !== generation) return false
+          // The whole list is the truth: products marked saved from older page data but not in it are not saved.
+          const saved: Record<number, boolean> = {}
+          for (const id of ids) saved[id] = true
+          set({ saved, idsStatus: 'ready' })
+          return true
+        })
+        .catch((error) => {
+          if (started !== generation) return false
+          set({ idsStatus: 'error' })
+          options.toast?.getState().showError(errorText(error, t))
+          return false
+        })
+        .finally(() => {
+          if (started === generation) idsLoad = null
+        })
+      return idsLoad
+    },
+    toggle: async (productId, want) => {
       if (!options.isLoggedIn()) {
         options.onLoginRequired?.()
         return undefined
@@ -78,6 +124,11 @@ export function createSavedProductsStore(options: SavedProductsOptions): StoreAp
       if (get().pending.includes(productId)) return undefined
       set((state) => ({ pending: [...state.pending, productId] }))
       try {
+        if (want !== undefined) {
+          // Decide on the whole list, not on what a card showed: the API's call is a toggle.
+          if (!(await get().loadIds())) return undefined
+          if (Boolean(get().saved[productId]) === want) return want
+        }
         const { data, message } = await options.api.toggle(productId)
         // The reply's data decides: a row means added, null means removed.
         const added = data !== null
@@ -96,7 +147,11 @@ export function createSavedProductsStore(options: SavedProductsOptions): StoreAp
       }
     },
     mark: (entries) => set((state) => ({ saved: { ...state.saved, ...entries } })),
-    reset: () => set({ items: [], page: null, status: 'idle', saved: {}, pending: [] }),
+    reset: () => {
+      generation++
+      idsLoad = null
+      set({ items: [], page: null, status: 'idle', saved: {}, pending: [], idsStatus: 'idle' })
+    },
   }))
 }
 
