@@ -20,6 +20,8 @@ export interface FollowingState {
   load: (query?: ListQuery) => Promise<boolean>
   /** Loads the ids of every followed store, once per session; concurrent calls share one load. */
   loadIds: () => Promise<boolean>
+  /** Starts from every followed store id a server already loaded (`loadIds` then has nothing to do). */
+  seedIds: (ids: readonly number[]) => void
   /**
    * Follows or unfollows; resolves to the new state, or undefined (guest sent to login, or a toasted error).
    * With `want` (true to follow, false to stop), the followed ids are loaded first and nothing is sent when the
@@ -93,6 +95,11 @@ export function createFollowingStore(options: {
           if (started === generation) idsLoad = null
         })
       return idsLoad
+    },
+    seedIds: (ids) => {
+      const followed: Record<number, boolean> = {}
+      for (const id of ids) followed[id] = true
+      set({ followed, idsStatus: 'ready' })
     },
     toggle: async (storeId, want) => {
       if (!options.isLoggedIn()) {

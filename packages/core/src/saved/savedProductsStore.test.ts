@@ -169,4 +169,12 @@ describe('wishlist and compare stores', () => {
     compare.getState().reset()
     expect(compare.getState()).toMatchObject({ idsStatus: 'idle', saved: {} })
   })
+
+  it('starts from the ids a server loaded, without loading them again', async () => {
+    const { compare } = setup()
+    compare.getState().seedIds([5, 9])
+    expect(await compare.getState().loadIds()).toBe(true)
+    expect(compare.getState()).toMatchObject({ idsStatus: 'ready', saved: { 5: true, 9: true } })
+    expect(api.requests).toHaveLength(0)
+  })
 })

@@ -27,6 +27,8 @@ export interface SavedProductsState {
    * or sign-out resets the store); concurrent calls share one load. Resolves to false on a toasted error.
    */
   loadIds: () => Promise<boolean>
+  /** Starts from every id of the list a server already loaded (`loadIds` then has nothing to do). */
+  seedIds: (ids: readonly number[]) => void
   /**
    * Toggles a product. Resolves to true when it is now in the list, false when removed, and undefined when
    * nothing changed (guest sent to login, or an error that was toasted). With `want` (the state the shopper
@@ -115,6 +117,11 @@ export function createSavedProductsStore(options: SavedProductsOptions): StoreAp
           if (started === generation) idsLoad = null
         })
       return idsLoad
+    },
+    seedIds: (ids) => {
+      const saved: Record<number, boolean> = {}
+      for (const id of ids) saved[id] = true
+      set({ saved, idsStatus: 'ready' })
     },
     toggle: async (productId, want) => {
       if (!options.isLoggedIn()) {
