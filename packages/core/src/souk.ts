@@ -147,14 +147,18 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const common = { toast, t }
   const settings = createSettingsStore(client, { common: options.initial?.common })
   const cart = createCartStore({ client, ...common })
+  // A server's saved ids go in the stores' initial state: server rendering and hydration read that state.
+  const savedIds = options.initial?.savedIds
   const wishlist = createSavedProductsStore({
     api: client.wishlist,
+    initialIds: savedIds?.wishlist,
     isLoggedIn,
     onLoginRequired: options.onLoginRequired,
     ...common,
   })
   const compare = createSavedProductsStore({
     api: client.compare,
+    initialIds: savedIds?.compare,
     isLoggedIn,
     onLoginRequired: options.onLoginRequired,
     joinMessages: true,
@@ -163,6 +167,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const addresses = createAddressesStore({ client, ...common })
   const following = createFollowingStore({
     client,
+    initialIds: savedIds?.following,
     isLoggedIn,
     onLoginRequired: options.onLoginRequired,
     ...common,
@@ -171,13 +176,6 @@ export function createSouk(options: SoukOptions = {}): Souk {
     suggest: async (text, signal) => (await client.catalog.search(text, { signal })).data,
   })
   const banners = createBannerFlagsStore(storage)
-
-  const savedIds = options.initial?.savedIds
-  if (savedIds) {
-    wishlist.getState().seedIds(savedIds.wishlist)
-    compare.getState().seedIds(savedIds.compare)
-    following.getState().seedIds(savedIds.following)
-  }
 
   const startingProfile = options.initial?.profile
   if (startingProfile) cart.setState({ count: startingProfile.cart_count })

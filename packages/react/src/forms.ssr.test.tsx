@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CompareButton } from './CompareButton'
 import { Filters } from './Filters'
+import { LanguageSelect } from './Header/LanguageSelect'
+import { NewsletterForm } from './NewsletterForm'
 import { SortSelect } from './SortSelect'
 import { SoukProvider } from './SoukProvider'
 import { FollowButton } from './StoreCard/FollowButton'
@@ -96,5 +98,44 @@ describe('controls that work before and without JavaScript (issue 17)', () => {
   it('asks to remove what the page shows saved, and to add what it shows not saved', () => {
     expect(html(<CompareButton productId={42} compared />)).toContain('name="intent" value="remove"')
     expect(html(<CompareButton productId={42} />)).toContain('name="intent" value="add"')
+  })
+
+  it('switches the language with a POST form of a native select and a button, back to this page', () => {
+    const text = html(<LanguageSelect />)
+    expect(text).toMatch(/<form[^>]*action="\/language" method="post"/)
+    expect(text).toMatch(/<select[^>]*name="language"/)
+    expect(text).toContain('<option value="fr" selected="">')
+    expect(text).toContain('name="redirectTo" value="/fr/search?q=tea"')
+  })
+
+  it('gives the language switch its dropdown once the page hydrates, without a mismatch', async () => {
+    await expectCleanHydration(() => page(<LanguageSelect />))
+  })
+
+  it('subscribes to the newsletter with a POST form back to this page', () => {
+    const text = html(<NewsletterForm />)
+    expect(text).toMatch(/<form[^>]*action="\/newsletter" method="post"/)
+    expect(text).toMatch(/<input[^>]*type="email"[^>]*name="email"/)
+    expect(text).toContain('name="redirectTo" value="/fr/search?q=tea"')
+  })
+
+  it('shows the saved state a server loaded on every card, and hydrates it without a mismatch (issue 18)', async () => {
+    const saved = () => (
+      <SoukProvider
+        souk={createFakeSouk({
+          initial: { common, signedIn: true, savedIds: { wishlist: [42], compare: [7], following: [4] } },
+          sessionCookie: 'browser',
+        })}
+      >
+        <WishlistButton productId={42} />
+        <CompareButton productId={7} />
+        <FollowButton storeId={4} />
+        <WishlistButton productId={43} />
+      </SoukProvider>
+    )
+    const text = renderToString(saved())
+    expect(text.match(/aria-pressed="true"/g)).toHaveLength(3)
+    expect(text).toContain('name="intent" value="remove"')
+    await expectCleanHydration(saved)
   })
 })

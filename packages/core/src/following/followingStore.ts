@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { SoukClient } from '../api'
 import type { FollowedStoreRow, ListQuery, Paginator } from '../model'
 import { allIds } from '../saved/allPages'
+import { idMap } from '../saved/savedProductsStore'
 import type { LoadStatus } from '../session/sessionStore'
 import type { ToastState } from '../toast/toastStore'
 import { errorText } from '../util/errorText'
@@ -40,6 +41,8 @@ export function createFollowingStore(options: {
   onLoginRequired?: () => void
   toast?: StoreApi<ToastState>
   t?: Translate
+  /** Every followed store id a server already loaded: the store starts `ready` with them. */
+  initialIds?: readonly number[] | null
 }): StoreApi<FollowingState> {
   const { client } = options
   const t = options.t ?? keyTranslate
@@ -50,9 +53,9 @@ export function createFollowingStore(options: {
     items: [],
     page: null,
     status: 'idle',
-    followed: {},
+    followed: idMap(options.initialIds),
     pending: [],
-    idsStatus: 'idle',
+    idsStatus: options.initialIds ? 'ready' : 'idle',
     load: async (query) => {
       set({ status: 'loading' })
       try {
@@ -96,11 +99,7 @@ export function createFollowingStore(options: {
         })
       return idsLoad
     },
-    seedIds: (ids) => {
-      const followed: Record<number, boolean> = {}
-      for (const id of ids) followed[id] = true
-      set({ followed, idsStatus: 'ready' })
-    },
+    seedIds: (ids) => set({ followed: idMap(ids), idsStatus: 'ready' }),
     toggle: async (storeId, want) => {
       if (!options.isLoggedIn()) {
         options.onLoginRequired?.()

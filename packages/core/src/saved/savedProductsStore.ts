@@ -53,6 +53,11 @@ export interface SavedProductsOptions {
   onLoginRequired?: () => void
   toast?: StoreApi<ToastState>
   t?: Translate
+  /**
+   * Every product id of the list a server already loaded: the store starts `ready` with them (in its initial
+   * state, which server rendering and hydration read).
+   */
+  initialIds?: readonly number[] | null
   /** The compare list shows every form message joined by commas (spec §8); the wishlist shows the first. */
   joinMessages?: boolean
 }
@@ -67,9 +72,9 @@ export function createSavedProductsStore(options: SavedProductsOptions): StoreAp
     items: [],
     page: null,
     status: 'idle',
-    saved: {},
+    saved: idMap(options.initialIds),
     pending: [],
-    idsStatus: 'idle',
+    idsStatus: options.initialIds ? 'ready' : 'idle',
     load: async (query) => {
       if (!options.isLoggedIn()) {
         set({ items: [], page: null, status: 'ready' })
@@ -118,11 +123,7 @@ export function createSavedProductsStore(options: SavedProductsOptions): StoreAp
         })
       return idsLoad
     },
-    seedIds: (ids) => {
-      const saved: Record<number, boolean> = {}
-      for (const id of ids) saved[id] = true
-      set({ saved, idsStatus: 'ready' })
-    },
+    seedIds: (ids) => set({ saved: idMap(ids), idsStatus: 'ready' }),
     toggle: async (productId, want) => {
       if (!options.isLoggedIn()) {
         options.onLoginRequired?.()
@@ -160,6 +161,13 @@ export function createSavedProductsStore(options: SavedProductsOptions): StoreAp
       set({ items: [], page: null, status: 'idle', saved: {}, pending: [], idsStatus: 'idle' })
     },
   }))
+}
+
+/** `{id: true}` for each id. */
+export function idMap(ids: readonly number[] | null | undefined): Record<number, boolean> {
+  const map: Record<number, boolean> = {}
+  for (const id of ids ?? []) map[id] = true
+  return map
 }
 
 /** The `wishlisted` value a product takes after a toggle: 1 when in the wishlist, else null. */
