@@ -102,6 +102,8 @@ test.describe('with JavaScript', () => {
   test('a product saved on its page shows saved on its card, and the card heart removes it', async ({
     page,
   }) => {
+    // Signing in and three pages with their scripts: slow on a shared machine.
+    test.slow()
     await page.goto('/login')
     await page.getByRole('textbox', { name: 'Email' }).fill(CUSTOMERS.session)
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
