@@ -13,8 +13,10 @@ import {
   LANGUAGES,
   localizePath,
   memoryStorage,
+  noticeOf,
   routes as paths,
   rememberTimeZone,
+  savedIdsOf,
   serializeCookie,
   stripLocale,
   syncSignedIn,
@@ -98,13 +100,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append('Set-Cookie', serializeCookie(cookie.name, cookie.value, cookie.options))
     if (detected) throw redirect(`${localizePath('/', detected)}${url.search}`, { headers })
   }
-  const common = await souk.settings.getState().load()
   // Whether the request carries a sign-in cookie: the server renders the header as the browser will (the token
   // itself stays in the cookie; it is not put in the page).
   const signedIn = Boolean(storage.getCookie(AUTH_COOKIE))
+  // A signed-in shopper's saved ids (wishlist, compare list, followed stores), once per page load: every heart,
+  // compare and follow button shows the real state in the server's HTML too (issue 18), and the browser's Souk
+  // starts from them. A guest's are empty, never loaded.
+  const [common, savedIds] = await Promise.all([
+    souk.settings.getState().load(),
+    signedIn ? savedIdsOf(souk).catch(() => null) : null,
+  ])
   return withHeaders(
     // `origin`: the shop's public URL, the base of the page's absolute URLs (never the request's Host).
-    { common, language, texts: textsUrl(language), origin: context.publicUrl, signedIn },
+    {
+      common,
+      language,
+      texts: textsUrl(language),
+      origin: context.publicUrl,
+      signedIn,
+      savedIds,
+    },
     { headers },
   )
 }
@@ -242,7 +257,7 @@ function Shell({
   children: ReactNode
   profileFailurePage?: boolean
 }) {
-  const { common, language, signedIn } = data
+  const { common, language, signedIn, savedIds } = data
   const [profileFailure, setProfileFailure] = useState<{ error: unknown } | null>(null)
   // Thrown while rendering, the failure reaches the root's error boundary: the error page.
   if (profileFailure && profileFailurePage) throw profileFailure.error
@@ -254,7 +269,7 @@ function Shell({
       // The session is the HttpOnly cookie the store's server sets: the page's scripts never hold the token, and
       // the browser sends the cookie with its same-origin API calls (the API accepts it only from this origin).
       sessionCookie: 'browser',
-      initial: { common, signedIn },
+      initial: { common, signedIn, savedIds },
       storage: typeof document === 'undefined' ? memoryStorage() : browserStorage(),
       onLoginRequired: () => {
         window.location.assign(language === 'en' ? '/login' : `/${language}/login`)
@@ -280,6 +295,7 @@ function Shell({
       })
   }, [souk])
   const navigation = useNavigation()
+  const location = useLocation()
   const posted = useRef(false)
   useEffect(() => {
     // A form the store's server answered (sign-in) may have set the session cookies: the page follows the
@@ -302,7 +318,7 @@ function Shell({
     }
   }, [navigation, souk])
   return (
-    <SoukProvider souk={souk}>
+    <SoukProvider souk={souk} page={`${location.pathname}${location.search}`}>
       <Chrome language={language}>{children}</Chrome>
     </SoukProvider>
   )
@@ -317,6 +333,8 @@ function Chrome({ language, children }: { language: string; children: ReactNode 
   const onSearchPage = stripLocale(location.pathname).path === paths.search
   const onCartPage = stripLocale(location.pathname).path === paths.cart
   const searchQuery = onSearchPage ? new URLSearchParams(location.search).get('q') : null
+  // The outcome of a form the server answered (a submit without JavaScript): core's allowed notices only.
+  const notice = noticeOf(location.search)
   // The authentication layout (spec §2.6.1) is an empty one: its pages bring their own logo and footer.
   const bare = useMatches().some((match) => match.id.startsWith('auth-layout___'))
   useClientLinks()
@@ -357,6 +375,11 @@ function Chrome({ language, children }: { language: string; children: ReactNode 
           window.location.assign(localizePath(`${location.pathname}${location.search}`, code))
         }}
       />
+      {notice ? (
+        <p className="store-notice" role="status" data-error={notice.startsWith('errors.') || undefined}>
+          {t(notice)}
+        </p>
+      ) : null}
       <main id="main" className="store-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
-import { DEFAULT_LANGUAGE, LANGUAGES, ROUTE_PATHS, type RouteName, routeName } from '@souk/core'
+import { DEFAULT_LANGUAGE, FORM_ACTIONS, LANGUAGES, ROUTE_PATHS, type RouteName, routeName } from '@souk/core'
 
 /** A page: its route name (its path is core's `ROUTE_PATHS[name]`) and its module. */
 type Page = { name: RouteName; file: string }
@@ -86,5 +86,8 @@ export default [
   ...LANGUAGES.flatMap((lang) => localized(lang) as RouteConfig extends (infer R)[] ? R[] : never),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+  // Form answers without a page (core's FORM_ACTIONS): the language switch and the newsletter.
+  route(FORM_ACTIONS.language.slice(1), 'routes/language.ts', { id: 'language' }),
+  route(FORM_ACTIONS.newsletter.slice(1), 'routes/newsletter.ts', { id: 'newsletter' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig

@@ -69,6 +69,8 @@ export interface SoukOptions {
     profile?: Profile | null
     /** `browser` session mode: whether the server saw the session cookie (see `SessionStoreOptions`). */
     signedIn?: boolean
+    /** The shopper's saved ids a server loaded (`savedIdsOf`): the buttons start from them, no second load. */
+    savedIds?: SavedIds | null
   }
   /**
    * UI text catalogues per language for the Souk's translator (`createI18n`): `bundledCatalogues` on a server
@@ -147,14 +149,18 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const common = { toast, t }
   const settings = createSettingsStore(client, { common: options.initial?.common })
   const cart = createCartStore({ client, ...common })
+  // A server's saved ids go in the stores' initial state: server rendering and hydration read that state.
+  const savedIds = options.initial?.savedIds
   const wishlist = createSavedProductsStore({
     api: client.wishlist,
+    initialIds: savedIds?.wishlist,
     isLoggedIn,
     onLoginRequired: options.onLoginRequired,
     ...common,
   })
   const compare = createSavedProductsStore({
     api: client.compare,
+    initialIds: savedIds?.compare,
     isLoggedIn,
     onLoginRequired: options.onLoginRequired,
     joinMessages: true,
@@ -163,6 +169,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const addresses = createAddressesStore({ client, ...common })
   const following = createFollowingStore({
     client,
+    initialIds: savedIds?.following,
     isLoggedIn,
     onLoginRequired: options.onLoginRequired,
     ...common,
@@ -221,5 +228,35 @@ export function createSouk(options: SoukOptions = {}): Souk {
       search.getState().dispose()
       toast.getState().hide()
     },
+  }
+}
+
+/** A shopper's saved ids: wishlist and compare-list product ids, followed store ids. */
+export interface SavedIds {
+  wishlist: number[]
+  compare: number[]
+  following: number[]
+}
+
+/**
+ * Loads a signed-in shopper's saved ids with a (server's) Souk, for `initial.savedIds` of the page's Souk; null
+ * for a guest, or when a list could not be read (the page's buttons then load them themselves).
+ */
+export async function savedIdsOf(souk: Souk): Promise<SavedIds | null> {
+  if (!souk.isLoggedIn()) return null
+  const loaded = await Promise.all([
+    souk.wishlist.getState().loadIds(),
+    souk.compare.getState().loadIds(),
+    souk.following.getState().loadIds(),
+  ])
+  if (loaded.includes(false)) return null
+  const ids = (record: Record<number, boolean>) =>
+    Object.entries(record)
+      .filter(([, saved]) => saved)
+      .map(([id]) => Number(id))
+  return {
+    wishlist: ids(souk.wishlist.getState().saved),
+    compare: ids(souk.compare.getState().saved),
+    following: ids(souk.following.getState().followed),
   }
 }

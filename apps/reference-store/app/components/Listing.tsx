@@ -1,5 +1,5 @@
 import type { IdTitle, ListingCard, Paginator } from '@souk/core'
-import { filtersFromSearch, searchWithFilters, shownSort } from '@souk/core'
+import { filtersFromSearch, LISTING_FILTER_KEYS, searchWithFilters, shownSort } from '@souk/core'
 import {
   type BreadcrumbItem,
   Filters,
@@ -11,7 +11,7 @@ import {
 } from '@souk/react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
-import { queryString, searchWith } from '../lib/listing'
+import { keptFields, queryString, searchWith } from '../lib/listing'
 import { StoreBreadcrumb } from '../lib/structuredData'
 
 /** Props of `Listing`. */
@@ -65,6 +65,7 @@ export function Listing({
         <aside className="store-listing__filters" aria-label={t('listing.filters')}>
           <Filters
             value={filtersFromSearch(search)}
+            keep={keptFields(search, [...LISTING_FILTER_KEYS, 'page'])}
             onChange={(value) => go(searchWithFilters(search, value))}
             brands={brands}
             collections={collections}
@@ -74,10 +75,17 @@ export function Listing({
         <div className="store-listing__results">
           <div className="store-listing__toolbar">
             <ResultCount paginator={result} loading={loading} />
-            <SortSelect
-              value={shownSort(search)}
-              onChange={(value) => go(searchWith(search, 'sortby', value))}
-            />
+            {/* A GET form: without JavaScript its 'Apply' loads the listing in the chosen order. */}
+            <form method="get" className="store-listing__sort" onSubmit={(event) => event.preventDefault()}>
+              {keptFields(search, ['sortby', 'page']).map(([name, value]) => (
+                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+              ))}
+              <SortSelect
+                name="sortby"
+                value={shownSort(search)}
+                onChange={(value) => go(searchWith(search, 'sortby', value))}
+              />
+            </form>
           </div>
           <ProductGrid
             products={result.data}

@@ -1,9 +1,2 @@
-/** A `redirect` query target that stays on this site (a path, never another origin), else null. */
-export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target?.startsWith('/') || target.startsWith('//')) return null
-  // A backslash or a control character could turn the path into another origin in some browsers.
-  for (const char of target) {
-    if (char === '\\' || char.charCodeAt(0) < 0x20) return null
-  }
-  return target
-}
+/** The store's redirect check is core's (forms' `redirectTo`, sign-in's `redirect`): one rule, one place. */
+export { safeRedirect } from '@souk/core'

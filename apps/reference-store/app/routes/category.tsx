@@ -2,6 +2,7 @@ import { FormError, listingQuery, NotFoundError } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Listing } from '../components/Listing'
+import { canonicalListingRedirect } from '../lib/listing'
 import { pageTitle } from '../lib/meta'
 import { soukForRequest } from '../souk.server'
 
@@ -10,6 +11,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.subCategory ?? params.category
   if (!slug) throw data(null, { status: 404 })
   const url = new URL(request.url)
+  const canonical = canonicalListingRedirect(url)
+  if (canonical) throw canonical
   const { souk } = soukForRequest(request, context)
   try {
     const [{ data: listing }, parentTitle] = await Promise.all([

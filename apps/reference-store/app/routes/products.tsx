@@ -2,6 +2,7 @@ import { FormError, listingQuery, NotFoundError } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Listing } from '../components/Listing'
+import { canonicalListingRedirect } from '../lib/listing'
 import { metaText, pageTitle } from '../lib/meta'
 import { soukForRequest } from '../souk.server'
 
@@ -20,6 +21,8 @@ function kindOf(pathname: string): Kind {
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
+  const canonical = canonicalListingRedirect(url)
+  if (canonical) throw canonical
   const search = url.searchParams
   const kind = kindOf(url.pathname)
   const homeSpm = search.get('home_spm')

@@ -2,12 +2,16 @@ import { listingQuery } from '@souk/core'
 import { useLinks, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { Listing } from '../components/Listing'
+import { canonicalListingRedirect } from '../lib/listing'
 import { pageTitle, titleFromKey } from '../lib/meta'
 import { soukForRequest } from '../souk.server'
 
 /** Search results: the products listing filtered by `q` (title and tags in the page's language). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const canonical = canonicalListingRedirect(url)
+  if (canonical) throw canonical
+  const search = url.searchParams
   const q = search.get('q')?.trim() ?? ''
   const { souk } = soukForRequest(request, context)
   const { data: listing } = await souk.client.catalog.products({ ...listingQuery(search), q })

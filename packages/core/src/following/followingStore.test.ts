@@ -41,4 +41,23 @@ describe('followed stores', () => {
     expect(onLoginRequired).toHaveBeenCalled()
     expect(api.requests).toHaveLength(0)
   })
+
+  it('loads every followed store id once, and follows only when the shopper asked to', async () => {
+    const { following } = setup()
+    const list = (ids: number[]) =>
+      envelope({
+        current_page: 1,
+        data: ids.map((id) => ({ id, user_id: 1, store_id: id, store: { id, name: '', slug: '' } })),
+        last_page: 1,
+        per_page: 14,
+        total: ids.length,
+      })
+    api.queue({ json: list([3]) }, { json: envelope(true) })
+    expect(await following.getState().toggle(3, true)).toBe(true)
+    expect(api.requests).toHaveLength(1)
+    expect(following.getState()).toMatchObject({ idsStatus: 'ready', followed: { 3: true } })
+    expect(await following.getState().toggle(3, false)).toBe(false)
+    expect(api.requests[1]).toMatchObject({ path: '/api/v1/user/store/follow', json: { store_id: 3 } })
+    expect(following.getState().followed[3]).toBe(false)
+  })
 })

@@ -18,8 +18,10 @@ export {
 } from './links'
 export {
   activeFilterCount,
+  canonicalListingSearch,
   EMPTY_LISTING_FILTERS,
   filtersFromSearch,
+  LISTING_FILTER_KEYS,
   type ListingFilters,
   listingQuery,
   pageFromSearch,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   activeFilterCount,
+  canonicalListingSearch,
   EMPTY_LISTING_FILTERS,
   filtersFromSearch,
   listingQuery,
@@ -80,5 +81,25 @@ describe('listing filters in the query string', () => {
       activeFilterCount({ brand: [1, 2], collection: [], shipping: [3], rating: 4, min: 1, max: 9 }),
     ).toBe(5)
     expect(activeFilterCount(EMPTY_LISTING_FILTERS)).toBe(0)
+  })
+
+  it('reads the filters a form sends without JavaScript, one value per checked box', () => {
+    const search = new URLSearchParams(
+      'brand=1&brand=4&collection=2&rating=0&min=&max=50&sortby=price_low_to_high',
+    )
+    expect(filtersFromSearch(search)).toEqual({
+      brand: [1, 4],
+      collection: [2],
+      shipping: [],
+      rating: 0,
+      max: 50,
+    })
+  })
+
+  it('spells a form-sent query the way the JS flow writes it, and leaves a canonical one alone', () => {
+    const sent = new URLSearchParams('q=tea&brand=1&brand=4&rating=0&min=&max=&sortby=price_low_to_high')
+    expect(canonicalListingSearch(sent)?.toString()).toBe('q=tea&sortby=price_low_to_high&brand=1%2C4')
+    expect(canonicalListingSearch(new URLSearchParams('q=tea&brand=1%2C4&page=2'))).toBeNull()
+    expect(canonicalListingSearch(new URLSearchParams(''))).toBeNull()
   })
 })

@@ -21,17 +21,21 @@ export interface ListingFilters {
 /** No filter at all. */
 export const EMPTY_LISTING_FILTERS: ListingFilters = { brand: [], collection: [], shipping: [], rating: 0 }
 
-/** The query names of the filters, as the API takes them and a listing page keeps them in its address. */
-const FILTER_KEYS = ['brand', 'collection', 'shipping', 'rating', 'min', 'max'] as const
+/** The query names of a listing's filters (the listing's address and the filters' form fields). */
+export const LISTING_FILTER_KEYS = ['brand', 'collection', 'shipping', 'rating', 'min', 'max'] as const
+const FILTER_KEYS = LISTING_FILTER_KEYS
 const SORTS: readonly string[] = Object.values(SortBy)
 
-/** Comma-separated positive ids (`1,4`) from a query value. */
-function ids(value: string | null): number[] {
-  if (!value) return []
-  return value
+/**
+ * Comma-separated positive ids (`1,4`) from a query's values: one value as the JS flow writes it, or one value
+ * per checked box as a form without JavaScript sends them (`brand=1&brand=4`).
+ */
+function ids(values: string[]): number[] {
+  return values
+    .join(',')
     .split(',')
     .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0)
+    .filter((id, index, all) => Number.isInteger(id) && id > 0 && all.indexOf(id) === index)
 }
 
 /** A non-negative number from a query value, when it is one. */
@@ -58,9 +62,9 @@ export function filtersFromSearch(search: URLSearchParams): ListingFilters {
   const min = amount(search.get('min'))
   const max = amount(search.get('max'))
   return {
-    brand: ids(search.get('brand')),
-    collection: ids(search.get('collection')),
-    shipping: ids(search.get('shipping')),
+    brand: ids(search.getAll('brand')),
+    collection: ids(search.getAll('collection')),
+    shipping: ids(search.getAll('shipping')),
     rating: Number.isInteger(rating) && rating >= 1 && rating <= RATING_MAX ? rating : 0,
     ...(min === undefined ? {} : { min }),
     ...(max === undefined ? {} : { max }),
@@ -115,4 +119,20 @@ export function searchWithFilters(search: URLSearchParams, filters: ListingFilte
   if (filters.min !== undefined) next.set('min', String(filters.min))
   if (filters.max !== undefined) next.set('max', String(filters.max))
   return next
+}
+
+/**
+ * The canonical query of a listing whose filters came in another spelling (a form submitted without JavaScript
+ * sends `brand=1&brand=4&rating=0&min=`): the query the JS flow navigates to, or null when `search` is already
+ * it. The page is kept; every other parameter too.
+ */
+export function canonicalListingSearch(search: URLSearchParams): URLSearchParams | null {
+  const next = searchWithFilters(search, filtersFromSearch(search))
+  const page = search.get('page')
+  if (page !== null && pageFromSearch(search) > 1) next.set('page', String(pageFromSearch(search)))
+  const sortby = search.get('sortby')
+  if (sortby !== null && !sortFromSearch(search)) next.delete('sortby')
+  const filtersOf = (params: URLSearchParams) =>
+    [...FILTER_KEYS, 'page', 'sortby'].map((key) => params.getAll(key).join('|')).join('&')
+  return filtersOf(next) === filtersOf(search) ? null : next
 }

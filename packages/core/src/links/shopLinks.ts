@@ -1,3 +1,4 @@
+import { FORM_ACTIONS } from '../forms/formNotice'
 import {
   bannerLink,
   brandLink,
@@ -59,6 +60,16 @@ export interface WidgetLinks {
   product(slug: string, id: Id): string
   /** A user-account page (`routes.userOrders`, …) on the shop. */
   account(path: string): string
+  /** Where wishlist toggle forms post (the wishlist page's action, fields `intent`, `productId`, `redirectTo`). */
+  wishlistAction(): string
+  /** Where compare toggle forms post (the compare page's action, fields `intent`, `productId`, `redirectTo`). */
+  compareAction(): string
+  /** Where follow toggle forms post (the followed-stores page's action, fields `intent`, `storeId`, `redirectTo`). */
+  followAction(): string
+  /** Where the language switch posts (fields `language`, `redirectTo`). */
+  languageAction(): string
+  /** Where the newsletter form posts (fields `email`, `redirectTo`). */
+  newsletterAction(): string
   /**
    * The URL of an API image file name (contract 1.8), or '' while `common` is unknown: no image is ever
    * requested from the page's own origin by guessing. With a `shopUrl`, a relative `img_src_url` is resolved on
@@ -116,6 +127,11 @@ export function createWidgetLinks(options: ShopLinksOptions): WidgetLinks {
     home: () => localize(routes.home),
     cart: () => localize(routes.cart),
     account: localize,
+    wishlistAction: () => localize(routes.userWishlists),
+    compareAction: () => localize(routes.userCompared),
+    followAction: () => localize(routes.userFollowing),
+    languageAction: () => onShop(FORM_ACTIONS.language),
+    newsletterAction: () => onShop(FORM_ACTIONS.newsletter),
     search: (text) => onShop(searchLink(text, lang())),
     category: (slug) => onShop(categoryLink(slug, lang())),
     subCategory: (category, sub) => onShop(subCategoryLink(category, sub, lang())),

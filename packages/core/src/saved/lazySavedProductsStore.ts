@@ -4,6 +4,7 @@ import { loadOnce } from '../util/loadOnce'
 import { keyTranslate } from '../util/types'
 import {
   emptySavedProducts,
+  type IdsLoad,
   type SavedProductsOptions,
   type SavedProductsState,
   savedProductsEdits,
@@ -17,14 +18,17 @@ import {
  */
 export function createLazySavedProductsStore(options: SavedProductsOptions): StoreApi<SavedProductsState> {
   return createStore<SavedProductsState>()((set, get) => {
+    const idsLoad: IdsLoad = { current: null, generation: 0 }
     const actions = loadOnce(() =>
-      import('./savedProductsActions').then((module) => module.savedProductsActions(options, set, get)),
+      import('./savedProductsActions').then((module) =>
+        module.savedProductsActions(options, set, get, idsLoad),
+      ),
     )
     const failed = (error: unknown) =>
       options.toast?.getState().showError(errorText(error, options.t ?? keyTranslate))
     return {
-      ...emptySavedProducts(),
-      ...savedProductsEdits(set),
+      ...emptySavedProducts(options.initialIds),
+      ...savedProductsEdits(set, idsLoad),
       load: (query) =>
         actions().then(
           (loaded) => loaded.load(query),
@@ -33,9 +37,20 @@ export function createLazySavedProductsStore(options: SavedProductsOptions): Sto
             return false
           },
         ),
-      toggle: (productId) =>
+      // A list already known needs no download to say so.
+      loadIds: () =>
+        get().idsStatus === 'ready'
+          ? Promise.resolve(true)
+          : actions().then(
+              (loaded) => loaded.loadIds(),
+              (error: unknown) => {
+                failed(error)
+                return false
+              },
+            ),
+      toggle: (productId, want) =>
         actions().then(
-          (loaded) => loaded.toggle(productId),
+          (loaded) => loaded.toggle(productId, want),
           (error: unknown) => {
             failed(error)
             return undefined

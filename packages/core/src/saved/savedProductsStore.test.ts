@@ -31,9 +31,9 @@ function setup({ loggedIn = true, join = false } = {}) {
   return { compare, toast, onLoginRequired }
 }
 
-const page = (productIds: number[]) =>
+const page = (productIds: number[], current = 1, last = 1) =>
   envelope({
-    current_page: 1,
+    current_page: current,
     data: productIds.map((id) => ({
       id: id * 10,
       user_id: 1,
@@ -44,7 +44,7 @@ const page = (productIds: number[]) =>
     })),
     first_page_url: '',
     from: 1,
-    last_page: 1,
+    last_page: last,
     last_page_url: '',
     links: [],
     next_page_url: null,
@@ -132,5 +132,63 @@ describe.each([
     expect(await compare.getState().toggle(5)).toBeUndefined()
     await first
     expect(api.requests).toHaveLength(1)
+  })
+
+  it("loads the ids of every page of the shopper's list once, for the buttons of every card", async () => {
+    const { compare } = setup()
+    api.queue({ json: page([5, 6], 1, 2) }, { json: page([9], 2, 2) })
+    const [first, second] = await Promise.all([compare.getState().loadIds(), compare.getState().loadIds()])
+    expect([first, second]).toEqual([true, true])
+    expect(api.requests.map((request) => request.query?.page)).toEqual(['1', '2'])
+    expect(compare.getState()).toMatchObject({ idsStatus: 'ready', saved: { 5: true, 6: true, 9: true } })
+    await compare.getState().loadIds()
+    expect(api.requests).toHaveLength(2)
+  })
+
+  it('knows a guest has nothing saved without asking the API', async () => {
+    const { compare } = setup({ loggedIn: false })
+    expect(await compare.getState().loadIds()).toBe(true)
+    expect(compare.getState().idsStatus).toBe('ready')
+    expect(api.requests).toHaveLength(0)
+  })
+
+  it('does not remove a saved product when the shopper pressed to add it', async () => {
+    const { compare } = setup()
+    api.queue({ json: page([5]) })
+    expect(await compare.getState().toggle(5, true)).toBe(true)
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/v1/user/compare-list/all'])
+    expect(compare.getState().saved[5]).toBe(true)
+  })
+
+  it('removes a saved product when the shopper pressed to remove it', async () => {
+    const { compare } = setup()
+    api.queue({ json: page([5]) }, { json: envelope(null) })
+    expect(await compare.getState().toggle(5, false)).toBe(false)
+    expect(api.requests[1]).toMatchObject({ method: 'POST', json: { product_id: 5 } })
+  })
+
+  it('sends nothing when the list could not be read, rather than guess', async () => {
+    const { compare, toast } = setup()
+    api.queue({ status: 500, json: {} })
+    expect(await compare.getState().toggle(5, true)).toBeUndefined()
+    expect(api.requests).toHaveLength(1)
+    expect(toast.getState().error).toBe(true)
+    expect(compare.getState().pending).toEqual([])
+  })
+
+  it('forgets the loaded ids when the shopper changes (reset)', async () => {
+    const { compare } = setup()
+    api.queue({ json: page([5]) })
+    await compare.getState().loadIds()
+    compare.getState().reset()
+    expect(compare.getState()).toMatchObject({ idsStatus: 'idle', saved: {} })
+  })
+
+  it('starts from the ids a server loaded, without loading them again', async () => {
+    const { compare } = setup()
+    compare.getState().seedIds([5, 9])
+    expect(await compare.getState().loadIds()).toBe(true)
+    expect(compare.getState()).toMatchObject({ idsStatus: 'ready', saved: { 5: true, 9: true } })
+    expect(api.requests).toHaveLength(0)
   })
 })

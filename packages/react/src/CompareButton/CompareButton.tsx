@@ -1,6 +1,7 @@
 import { cx } from '@souk/core'
 import { useEffect } from 'react'
-import { useCompare } from '../hooks/useStores'
+import { useLinks } from '../hooks/useLinks'
+import { useCompare, useIsLoggedIn } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { useWidgetSouk } from '../SoukProvider'
 import { SavedToggleButton } from '../WishlistButton/SavedToggleButton'
@@ -38,6 +39,16 @@ export function CompareButton({
   const souk = useWidgetSouk()
   const saved = useCompare((state) => state.saved[productId])
   const pending = useCompare((state) => state.pending.includes(productId))
+  const idsStatus = useCompare((state) => state.idsStatus)
+  const signedIn = useIsLoggedIn()
+  // Once the shopper's whole list is known, a product missing from it is not saved (whatever a page said).
+  const pressed = saved ?? (idsStatus === 'ready' ? false : Boolean(compared))
+  const links = useLinks()
+
+  useEffect(() => {
+    // The shopper's saved ids, loaded once per session and shared by every button of the page.
+    if (signedIn && idsStatus === 'idle') void souk.compare.getState().loadIds()
+  }, [souk, signedIn, idsStatus])
 
   useEffect(() => {
     if (compared === undefined) return
@@ -47,15 +58,19 @@ export function CompareButton({
 
   return (
     <SavedToggleButton
-      pressed={saved ?? Boolean(compared)}
+      pressed={pressed}
       pending={pending}
       label={t('product.compare')}
       icon="compare"
       showLabel={showLabel}
       describedBy={describedBy}
+      action={links.compareAction()}
+      productId={productId}
       className={cx('souk-saved-toggle', 'souk-compare-button', className)}
       onToggle={async () => {
-        const result = await souk.compare.getState().toggle(productId)
+        // The press asks for the state the shopper saw the opposite of: a saved product is never removed by a
+        // press on a button that showed it unsaved.
+        const result = await souk.compare.getState().toggle(productId, !pressed)
         if (result !== undefined) onChange?.(result)
       }}
     />

@@ -6,6 +6,8 @@ import { useT } from '../hooks/useT'
 const COLLAPSED_OPTIONS = 8
 
 export interface CheckboxGroupProps {
+  /** The form field of the boxes (`brand`, `collection`, `shipping`): one value per checked box. */
+  name: string
   legend: string
   items: readonly IdTitle[]
   checked: readonly number[]
@@ -13,7 +15,7 @@ export interface CheckboxGroupProps {
 }
 
 /** A list of checkboxes (brands, collections, delivery), the long ones collapsed behind 'Show more'. */
-export function CheckboxGroup({ legend, items, checked, onChange }: CheckboxGroupProps) {
+export function CheckboxGroup({ name, legend, items, checked, onChange }: CheckboxGroupProps) {
   const { t } = useT()
   const listId = `${useId()}list`
   const selected = new Set(checked)
@@ -33,6 +35,8 @@ export function CheckboxGroup({ legend, items, checked, onChange }: CheckboxGrou
               <input
                 type="checkbox"
                 className="souk-filters__checkbox"
+                name={name}
+                value={item.id}
                 checked={selected.has(item.id)}
                 onChange={() => toggle(item.id)}
               />

@@ -17,6 +17,8 @@ export interface FilterPanelProps
   expanded: ReadonlySet<FilterGroup>
   onToggle: (group: FilterGroup) => void
   groupLevel: 3 | 4
+  /** Query parameters a submit without JavaScript keeps (see `FiltersProps.keep`). */
+  keep?: readonly (readonly [string, string])[]
 }
 
 /** The groups of the filters (or their loading and error states), as the panel and the drawer show them. */
@@ -32,6 +34,7 @@ export function FilterPanel({
   loading,
   error,
   onRetry,
+  keep = [],
 }: FilterPanelProps) {
   const { t } = useT()
   if (error) return <SectionError error={error} onRetry={onRetry} headingLevel={(groupLevel - 1) as 2 | 3} />
@@ -57,7 +60,18 @@ export function FilterPanel({
   )
 
   return (
-    <div className="souk-filters__panel">
+    // A GET form: without JavaScript (or before hydration) 'Apply' loads the listing with the boxes, rating and
+    // price set here (core's `filtersFromSearch` reads one value per box; the listing redirects to the address
+    // the JS flow writes). In the page, each change applies at once and the form never submits.
+    <form
+      method="get"
+      className="souk-filters__panel"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {keep.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       {lists
         .filter((list) => list.items.length > 0)
         .map((list) =>
@@ -65,6 +79,7 @@ export function FilterPanel({
             list.group,
             list.title,
             <CheckboxGroup
+              name={list.group}
               legend={list.title}
               items={list.items}
               checked={value[list.group]}
@@ -103,6 +118,6 @@ export function FilterPanel({
         />,
         value.min !== undefined || value.max !== undefined ? 1 : 0,
       )}
-    </div>
+    </form>
   )
 }

@@ -50,6 +50,11 @@ export interface FiltersProps {
   error?: ReactNode
   /** Called by the retry button of the error state. */
   onRetry?: () => void
+  /**
+   * The page's other query parameters (`q`, `sortby`…, not the filters nor `page`), kept as hidden fields by the
+   * filters' GET form: a submit without JavaScript loads the same listing with the new filters.
+   */
+  keep?: readonly (readonly [string, string])[]
   /** Extra class on the root. */
   className?: string
 }
@@ -73,6 +78,7 @@ export function Filters({
   loading = false,
   error,
   onRetry,
+  keep,
   className,
 }: FiltersProps) {
   const { t } = useT()
@@ -113,6 +119,7 @@ export function Filters({
       loading={loading}
       error={error}
       onRetry={onRetry}
+      keep={keep}
     />
   )
 

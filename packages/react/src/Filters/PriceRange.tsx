@@ -1,5 +1,5 @@
 import { validatePriceRange } from '@souk/core'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type MouseEvent, useEffect, useId, useState } from 'react'
 import { Button } from '../Button/Button'
 import { useT } from '../hooks/useT'
 
@@ -24,7 +24,8 @@ export function PriceRange({ legend, min, max, onApply }: PriceRangeProps) {
     setProblem(null)
   }, [min, max])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // The button submits the filters' form without JavaScript; in the page it validates and applies the range.
+  const submit = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
     const found = validatePriceRange(draft.min, draft.max)
     setProblem(found)
@@ -43,6 +44,7 @@ export function PriceRange({ legend, min, max, onApply }: PriceRangeProps) {
       </label>
       <input
         id={`${id}${name}`}
+        name={name}
         className="souk-filters__price-input"
         type="number"
         inputMode="decimal"
@@ -60,7 +62,7 @@ export function PriceRange({ legend, min, max, onApply }: PriceRangeProps) {
   )
 
   return (
-    <form className="souk-filters__price" noValidate onSubmit={submit}>
+    <div className="souk-filters__price">
       <fieldset className="souk-filters__fieldset">
         <legend className="souk-visually-hidden">{legend}</legend>
         <div className="souk-filters__price-fields">
@@ -76,9 +78,9 @@ export function PriceRange({ legend, min, max, onApply }: PriceRangeProps) {
           {t(problem.message.key, problem.message.params)}
         </p>
       ) : null}
-      <Button type="submit" variant="secondary" size="sm" className="souk-filters__apply">
+      <Button type="submit" variant="secondary" size="sm" className="souk-filters__apply" onClick={submit}>
         {t('common.apply')}
       </Button>
-    </form>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { RATING_MAX } from '@souk/core'
-import { type KeyboardEvent, useId, useRef } from 'react'
+import { type KeyboardEvent, useRef } from 'react'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 
@@ -18,7 +18,8 @@ export interface RatingGroupProps {
  */
 export function RatingGroup({ legend, value, onChange }: RatingGroupProps) {
   const { t, direction } = useT()
-  const name = `${useId()}rating`
+  // The form field a submit without JavaScript sends (`rating`, as the listing's address takes it).
+  const name = 'rating'
   const refs = useRef<(HTMLInputElement | null)[]>([])
   const known = (RATING_CHOICES as readonly number[]).includes(value)
 

@@ -1,8 +1,12 @@
 import { cx, localizePath } from '@souk/core'
+import { useId } from 'react'
+import { Button } from '../Button/Button'
 import { Dropdown } from '../Dropdown'
+import { useHydrated } from '../hooks/useHydrated'
+import { useLinks } from '../hooks/useLinks'
 import { useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
-import { useWidgetSouk } from '../SoukProvider'
+import { usePagePath, useWidgetSouk } from '../SoukProvider'
 
 /** Props of `LanguageSelect`. */
 export interface LanguageSelectProps {
@@ -19,6 +23,10 @@ export interface LanguageSelectProps {
 export function LanguageSelect({ onLanguageChange, className }: LanguageSelectProps) {
   const { t, language } = useT()
   const souk = useWidgetSouk()
+  const links = useLinks()
+  const page = usePagePath()
+  const hydrated = useHydrated()
+  const id = useId()
   const languages = useSettings((state) => state.common?.languages)
   if (!languages || languages.length <= 1) return null
   const choose = async (code: string) => {
@@ -26,14 +34,43 @@ export function LanguageSelect({ onLanguageChange, className }: LanguageSelectPr
     if (onLanguageChange) onLanguageChange(code)
     else window.location.assign(localizePath(`${window.location.pathname}${window.location.search}`, code))
   }
+  // A POST form: before and without JavaScript, a native select and 'Apply' send the language to the store,
+  // which sets the language cookie and answers with this page in that language. Once the page's scripts run,
+  // the dropdown replaces them and the form never submits.
   return (
-    <Dropdown
-      className={cx('souk-language-select', className)}
-      label={t('a11y.selectLanguage')}
-      hideLabel
-      options={languages.map((entry) => ({ value: entry.code, label: entry.name }))}
-      value={language}
-      onChange={(code) => void choose(code)}
-    />
+    <form
+      method="post"
+      action={links.languageAction()}
+      className="souk-language-form"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <input type="hidden" name="redirectTo" value={page} />
+      {hydrated ? (
+        <Dropdown
+          className={cx('souk-language-select', className)}
+          label={t('a11y.selectLanguage')}
+          hideLabel
+          options={languages.map((entry) => ({ value: entry.code, label: entry.name }))}
+          value={language}
+          onChange={(code) => void choose(code)}
+        />
+      ) : (
+        <span className={cx('souk-language-select', 'souk-language-select--plain', className)}>
+          <label htmlFor={id} className="souk-visually-hidden">
+            {t('a11y.selectLanguage')}
+          </label>
+          <select id={id} name="language" className="souk-sort-select__native" defaultValue={language}>
+            {languages.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="secondary" size="sm">
+            {t('common.apply')}
+          </Button>
+        </span>
+      )}
+    </form>
   )
 }

@@ -1,8 +1,9 @@
 import { cx, errorTexts, type FieldMessage, validateNewsletterEmail } from '@souk/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
+import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
-import { useSouk } from '../SoukProvider'
+import { usePagePath, useSouk } from '../SoukProvider'
 
 /** Props of `NewsletterForm`. */
 export interface NewsletterFormProps {
@@ -32,6 +33,8 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const { t } = useT()
   const souk = useSouk()
+  const links = useLinks()
+  const page = usePagePath()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const successRef = useRef<HTMLParagraphElement>(null)
@@ -89,7 +92,16 @@ export function NewsletterForm({
         </>
       ) : null}
       {state.phase === 'done' ? null : (
-        <form className="souk-newsletter__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        // A POST form: before and without JavaScript it subscribes through the store, which answers with this
+        // page and the outcome; in the page it subscribes without leaving it.
+        <form
+          className="souk-newsletter__form"
+          method="post"
+          action={links.newsletterAction()}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <input type="hidden" name="redirectTo" value={page} />
           <label className="souk-visually-hidden" htmlFor={`${id}email`}>
             {t('fields.email')}
           </label>

@@ -1,6 +1,8 @@
 import { cx, SortBy } from '@souk/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
+import { Button } from '../Button/Button'
 import { Dropdown } from '../Dropdown/Dropdown'
+import { useHydrated } from '../hooks/useHydrated'
 import { useT } from '../hooks/useT'
 
 /** The sort orders of the listings (contract 4.4), in the order they are offered. */
@@ -27,7 +29,11 @@ export interface SortSelectProps {
   disabled?: boolean
   /** An error message under the field. */
   error?: ReactNode
-  /** Form field name: a hidden input carries `sortby` in a form submission. */
+  /**
+   * Form field name (`sortby`): a hidden input carries it in a form submission. With a name, the server's HTML
+   * (before and without JavaScript) shows a native select and an 'Apply' submit button instead of the combobox,
+   * for the GET form around it; the combobox replaces them once the page's scripts run.
+   */
   name?: string
   /** Extra class on the root. */
   className?: string
@@ -49,10 +55,40 @@ export function SortSelect({
   className,
 }: SortSelectProps) {
   const { t } = useT()
+  const hydrated = useHydrated()
+  const id = useId()
+  const labelText = label ?? t('listing.sortBy')
+  if (name && !hydrated) {
+    return (
+      <div className={cx('souk-sort-select', 'souk-sort-select--plain', className)}>
+        <label htmlFor={id} className={hideLabel ? 'souk-visually-hidden' : 'souk-dropdown__label'}>
+          {labelText}
+        </label>
+        <span className="souk-sort-select__row">
+          <select
+            id={id}
+            name={name}
+            className="souk-sort-select__native"
+            defaultValue={value ?? undefined}
+            disabled={disabled}
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {t(`listing.sort.${option}`)}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="secondary" size="sm" className="souk-sort-select__apply">
+            {t('common.apply')}
+          </Button>
+        </span>
+      </div>
+    )
+  }
   return (
     <Dropdown<SortBy>
       className={cx('souk-sort-select', className)}
-      label={label ?? t('listing.sortBy')}
+      label={labelText}
       hideLabel={hideLabel}
       options={options.map((option) => ({ value: option, label: t(`listing.sort.${option}`) }))}
       value={value}

@@ -1,1 +1,1 @@
-export { SoukProvider, type SoukProviderProps, useSouk, useWidgetSouk } from './SoukProvider'
+export { SoukProvider, type SoukProviderProps, usePagePath, useSouk, useWidgetSouk } from './SoukProvider'

@@ -1,9 +1,11 @@
 import { cx } from '@souk/core'
 import { useEffect } from 'react'
-import { useFollowing } from '../hooks/useStores'
+import { useLinks } from '../hooks/useLinks'
+import { useFollowing, useIsLoggedIn } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 import { useSouk } from '../SoukProvider'
+import { ToggleForm } from '../WishlistButton/ToggleForm'
 
 /** Props of `FollowButton`. */
 export interface FollowButtonProps {
@@ -29,7 +31,16 @@ export function FollowButton({ storeId, following, describedBy, onChange, classN
   const souk = useSouk()
   const followed = useFollowing((state) => state.followed[storeId])
   const pending = useFollowing((state) => state.pending.includes(storeId))
-  const pressed = followed ?? Boolean(following)
+  const idsStatus = useFollowing((state) => state.idsStatus)
+  const signedIn = useIsLoggedIn()
+  // Once every followed store is known, a store missing from them is not followed (whatever a page said).
+  const pressed = followed ?? (idsStatus === 'ready' ? false : Boolean(following))
+  const links = useLinks()
+
+  useEffect(() => {
+    // The shopper's followed stores, loaded once per session and shared by every button of the page.
+    if (signedIn && idsStatus === 'idle') void souk.following.getState().loadIds()
+  }, [souk, signedIn, idsStatus])
 
   useEffect(() => {
     if (following === undefined) return
@@ -38,23 +49,31 @@ export function FollowButton({ storeId, following, describedBy, onChange, classN
   }, [souk, storeId, following])
 
   return (
-    <button
-      type="button"
-      className={cx('souk-follow-button', className)}
-      aria-pressed={pressed}
-      aria-describedby={describedBy}
-      aria-busy={pending || undefined}
-      aria-disabled={pending || undefined}
-      data-pressed={pressed || undefined}
-      data-busy={pending || undefined}
-      onClick={async () => {
+    <ToggleForm
+      action={links.followAction()}
+      want={!pressed}
+      idField="storeId"
+      id={storeId}
+      onToggle={async () => {
         if (pending) return
-        const result = await souk.following.getState().toggle(storeId)
+        // The press asks for the opposite of what the shopper saw: never an unfollow of a store shown unfollowed.
+        const result = await souk.following.getState().toggle(storeId, !pressed)
         if (result !== undefined) onChange?.(result)
       }}
     >
-      <Icon name={pressed ? 'check' : 'plus'} className="souk-follow-button__icon" />
-      <span className="souk-follow-button__label">{t('store.follow')}</span>
-    </button>
+      <button
+        type="submit"
+        className={cx('souk-follow-button', className)}
+        aria-pressed={pressed}
+        aria-describedby={describedBy}
+        aria-busy={pending || undefined}
+        aria-disabled={pending || undefined}
+        data-pressed={pressed || undefined}
+        data-busy={pending || undefined}
+      >
+        <Icon name={pressed ? 'check' : 'plus'} className="souk-follow-button__icon" />
+        <span className="souk-follow-button__label">{t('store.follow')}</span>
+      </button>
+    </ToggleForm>
   )
 }

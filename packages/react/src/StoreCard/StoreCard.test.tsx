@@ -1,5 +1,5 @@
 import { AUTH_COOKIE, memoryStorage } from '@souk/core'
-import { makeSellerStore } from '@souk/core/testing'
+import { makeCatalogPaginator, makeSellerStore } from '@souk/core/testing'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -68,7 +68,7 @@ describe('FollowButton', () => {
     })
     renderWithSouk(<FollowButton storeId={4} onChange={onChange} />, {
       storage: signedIn(),
-      routes: { 'POST user/store/follow': follow },
+      routes: { 'GET user/store/following-list': makeCatalogPaginator([]), 'POST user/store/follow': follow },
     })
     const button = screen.getByRole('button', { name: 'Follow' })
     expect(button).toHaveAttribute('aria-pressed', 'false')
@@ -78,5 +78,30 @@ describe('FollowButton', () => {
     await vi.waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'))
     expect(onChange.mock.calls).toEqual([[true], [false]])
     expect(follow).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows a store the shopper follows as followed, wherever its card is', async () => {
+    renderWithSouk(<FollowButton storeId={4} />, {
+      storage: signedIn(),
+      routes: {
+        'GET user/store/following-list': makeCatalogPaginator([
+          { id: 1, user_id: 7, store_id: 4, created_at: '', updated_at: '' },
+        ]),
+      },
+    })
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'true'),
+    )
+  })
+
+  it('is a form that posts the intent, the store and this page to the follow action', () => {
+    renderWithSouk(<FollowButton storeId={4} />)
+    const form = screen.getByRole('button', { name: 'Follow' }).closest('form')
+    expect(form).toHaveAttribute('action', '/user/following')
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      intent: 'add',
+      storeId: '4',
+      redirectTo: '/',
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../Icon/Icon'
+import { ToggleForm } from './ToggleForm'
 
 /** Props of the toggle button shared by `WishlistButton` and `CompareButton`. */
 export interface SavedToggleButtonProps {
@@ -14,13 +15,20 @@ export interface SavedToggleButtonProps {
   showLabel: boolean
   /** Id of an element describing what is toggled (e.g. a card's title). */
   describedBy?: string
-  /** Called on a press that is not ignored. */
+  /** Called on a press that is not ignored (after hydration; before it, the form posts). */
   onToggle: () => void
   /** Classes of the root. */
   className: string
+  /** Where the toggle's form posts without JavaScript (see `ToggleForm`). */
+  action: string
+  /** The product toggled (the form's `productId`). */
+  productId: number
 }
 
-/** An APG toggle button (`aria-pressed`) with an icon and an optional visible name. */
+/**
+ * An APG toggle button (`aria-pressed`) with an icon and an optional visible name, the submit of a `ToggleForm`
+ * (it works before and without JavaScript).
+ */
 export function SavedToggleButton({
   pressed,
   pending,
@@ -30,25 +38,34 @@ export function SavedToggleButton({
   describedBy,
   onToggle,
   className,
+  action,
+  productId,
 }: SavedToggleButtonProps) {
   return (
-    <button
-      type="button"
-      className={className}
-      aria-pressed={pressed}
-      aria-label={showLabel ? undefined : label}
-      aria-describedby={describedBy}
-      aria-busy={pending || undefined}
-      aria-disabled={pending || undefined}
-      data-pressed={pressed || undefined}
-      data-busy={pending || undefined}
-      data-show-label={showLabel || undefined}
-      onClick={() => {
+    <ToggleForm
+      action={action}
+      want={!pressed}
+      idField="productId"
+      id={productId}
+      onToggle={() => {
         if (!pending) onToggle()
       }}
     >
-      <Icon name={icon} filled={pressed} className="souk-saved-toggle__icon" />
-      {showLabel ? <span className="souk-saved-toggle__label">{label}</span> : null}
-    </button>
+      <button
+        type="submit"
+        className={className}
+        aria-pressed={pressed}
+        aria-label={showLabel ? undefined : label}
+        aria-describedby={describedBy}
+        aria-busy={pending || undefined}
+        aria-disabled={pending || undefined}
+        data-pressed={pressed || undefined}
+        data-busy={pending || undefined}
+        data-show-label={showLabel || undefined}
+      >
+        <Icon name={icon} filled={pressed} className="souk-saved-toggle__icon" />
+        {showLabel ? <span className="souk-saved-toggle__label">{label}</span> : null}
+      </button>
+    </ToggleForm>
   )
 }

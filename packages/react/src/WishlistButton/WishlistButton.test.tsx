@@ -1,4 +1,5 @@
 import { AUTH_COOKIE, memoryStorage } from '@souk/core'
+import { makeCatalogPaginator } from '@souk/core/testing'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -39,6 +40,7 @@ describe('WishlistButton', () => {
     const { souk } = renderWithSouk(<WishlistButton productId={42} onChange={onChange} />, {
       storage: signedIn(),
       routes: {
+        'GET user/wishlist/all': makeCatalogPaginator([]),
         'POST user/wishlist/action': ({ body }) => {
           expect(body).toEqual({ product_id: 42 })
           saved = !saved
@@ -61,7 +63,7 @@ describe('WishlistButton', () => {
     const toggle = vi.fn(() => new Promise((resolve) => (release = () => resolve(row))))
     renderWithSouk(<WishlistButton productId={42} />, {
       storage: signedIn(),
-      routes: { 'POST user/wishlist/action': toggle },
+      routes: { 'GET user/wishlist/all': makeCatalogPaginator([]), 'POST user/wishlist/action': toggle },
     })
     const button = screen.getByRole('button', { name: 'Wishlist' })
     await userEvent.click(button)
@@ -76,5 +78,46 @@ describe('WishlistButton', () => {
   it('can show its name next to the heart', () => {
     renderWithSouk(<WishlistButton productId={42} showLabel />)
     expect(screen.getByRole('button')).toHaveTextContent('Wishlist')
+  })
+
+  it('shows a product the shopper saved as saved, though the card says nothing (issue 18)', async () => {
+    renderWithSouk(<WishlistButton productId={42} />, {
+      storage: signedIn(),
+      routes: { 'GET user/wishlist/all': makeCatalogPaginator([row]) },
+    })
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true'),
+    )
+  })
+
+  it('never removes a saved product on a press made before the list was known', async () => {
+    let answer: (value: unknown) => void = () => undefined
+    const list = new Promise((resolve) => {
+      answer = resolve
+    })
+    const toggle = vi.fn(() => null)
+    const { souk } = renderWithSouk(<WishlistButton productId={42} />, {
+      storage: signedIn(),
+      routes: {
+        'GET user/wishlist/all': () => list,
+        'POST user/wishlist/action': toggle,
+      },
+    })
+    // The heart shows empty while the list loads; the shopper presses it to save the product.
+    await userEvent.click(screen.getByRole('button', { name: 'Wishlist' }))
+    answer(makeCatalogPaginator([row]))
+    await vi.waitFor(() => expect(souk.wishlist.getState().pending).toEqual([]))
+    expect(toggle).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('is a form that posts the intent, the product and this page to the wishlist action', () => {
+    renderWithSouk(<WishlistButton productId={42} wishlisted={12} />)
+    const form = screen.getByRole('button', { name: 'Wishlist' }).closest('form')
+    expect(form).toHaveAttribute('action', '/user/wishlists')
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toMatchObject({
+      intent: 'remove',
+      productId: '42',
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { cx } from '@souk/core'
 import { useEffect } from 'react'
-import { useWishlist } from '../hooks/useStores'
+import { useLinks } from '../hooks/useLinks'
+import { useIsLoggedIn, useWishlist } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { useWidgetSouk } from '../SoukProvider'
 import { SavedToggleButton } from './SavedToggleButton'
@@ -38,6 +39,16 @@ export function WishlistButton({
   const souk = useWidgetSouk()
   const saved = useWishlist((state) => state.saved[productId])
   const pending = useWishlist((state) => state.pending.includes(productId))
+  const idsStatus = useWishlist((state) => state.idsStatus)
+  const signedIn = useIsLoggedIn()
+  // Once the shopper's whole list is known, a product missing from it is not saved (whatever a page said).
+  const pressed = saved ?? (idsStatus === 'ready' ? false : Boolean(wishlisted))
+  const links = useLinks()
+
+  useEffect(() => {
+    // The shopper's saved ids, loaded once per session and shared by every button of the page.
+    if (signedIn && idsStatus === 'idle') void souk.wishlist.getState().loadIds()
+  }, [souk, signedIn, idsStatus])
 
   useEffect(() => {
     if (wishlisted === undefined) return
@@ -47,15 +58,19 @@ export function WishlistButton({
 
   return (
     <SavedToggleButton
-      pressed={saved ?? Boolean(wishlisted)}
+      pressed={pressed}
       pending={pending}
       label={t('wishlist.title')}
       icon="heart"
       showLabel={showLabel}
       describedBy={describedBy}
+      action={links.wishlistAction()}
+      productId={productId}
       className={cx('souk-saved-toggle', 'souk-wishlist-button', className)}
       onToggle={async () => {
-        const result = await souk.wishlist.getState().toggle(productId)
+        // The press asks for the state the shopper saw the opposite of: a saved product is never removed by a
+        // press on a button that showed it unsaved.
+        const result = await souk.wishlist.getState().toggle(productId, !pressed)
         if (result !== undefined) onChange?.(result)
       }}
     />

@@ -1,9 +1,13 @@
 import { Button, Image, PriceLabel, Rating, useLinks, useT } from '@souk/react'
 import { SavedList, savedListMeta } from '../../components/account/SavedProducts'
+import { toggleAction } from '../../lib/formActions.server'
 import { savedListLoader } from '../../lib/savedLists.server'
 
 /** The customer's compare list, 14 a page (contract 5.10). */
 export const loader = savedListLoader('compare')
+
+/** The compare toggle forms of every page (`souk.links.compareAction()`), without JavaScript. */
+export const action = toggleAction('compare')
 
 export const meta = savedListMeta('compare')
 

@@ -2,6 +2,7 @@ import { localizePath, routes as paths } from '@souk/core'
 import { EmptyState, Pagination, StoreCard, useFollowing, useLocale, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router'
 import { accountSouk, loaderFailure, pageOf } from '../../lib/account.server'
+import { toggleAction } from '../../lib/formActions.server'
 import { privatePageMeta } from '../../lib/meta'
 
 /** The stores the customer follows, 14 a page (contract 5.10). */
@@ -14,6 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loaderFailure(error)
   }
 }
+
+/** The follow toggle forms of every page (`souk.links.followAction()`), without JavaScript. */
+export const action = toggleAction('follow')
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'following.title')
 

@@ -1,9 +1,13 @@
 import { Button, ProductCard, useT } from '@souk/react'
 import { SavedList, savedListMeta } from '../../components/account/SavedProducts'
+import { toggleAction } from '../../lib/formActions.server'
 import { savedListLoader } from '../../lib/savedLists.server'
 
 /** The customer's wishlist, newest first, 14 a page (contract 5.10). */
 export const loader = savedListLoader('wishlist')
+
+/** The wishlist toggle forms of every page (`souk.links.wishlistAction()`), without JavaScript. */
+export const action = toggleAction('wishlist')
 
 export const meta = savedListMeta('wishlist')
 

@@ -391,6 +391,8 @@ const en = {
     compareRemoved: 'Removed from your compare list.',
     followed: 'You are now following {{store}}.',
     unfollowed: 'You have unfollowed {{store}}.',
+    followedStore: 'You are now following this store.',
+    unfollowedStore: 'You have unfollowed this store.',
     codeSent: 'We have sent a code to {{email}}.',
     sellerRegistered:
       'Your application has been received. We will email you once your seller account is approved.',

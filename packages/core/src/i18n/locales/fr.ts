@@ -407,6 +407,8 @@ const fr = {
     compareRemoved: 'Retiré du comparateur.',
     followed: 'Vous suivez désormais {{store}}.',
     unfollowed: 'Vous ne suivez plus {{store}}.',
+    followedStore: 'Vous suivez désormais cette boutique.',
+    unfollowedStore: 'Vous ne suivez plus cette boutique.',
     codeSent: 'Nous avons envoyé un code à {{email}}.',
     sellerRegistered:
       'Votre demande a bien été reçue. Nous vous enverrons un e-mail dès que votre compte vendeur sera approuvé.',

@@ -393,6 +393,8 @@ const tr = {
     compareRemoved: 'Karşılaştırma listenizden çıkarıldı.',
     followed: '{{store}} mağazasını artık takip ediyorsunuz.',
     unfollowed: '{{store}} mağazasını takip etmeyi bıraktınız.',
+    followedStore: 'Artık bu mağazayı takip ediyorsunuz.',
+    unfollowedStore: 'Bu mağazayı takip etmeyi bıraktınız.',
     codeSent: '{{email}} adresine bir kod gönderdik.',
     sellerRegistered: 'Başvurunuz alındı. Satıcı hesabınız onaylandığında size e-posta göndereceğiz.',
     orderEmailSent: 'Sipariş ayrıntıları e-posta adresinize gönderildi.',

@@ -1,0 +1,74 @@
+import { safeRedirect } from './safeRedirect'
+
+/** The query parameter that carries a form's outcome to the page a no-JavaScript submit lands on. */
+export const NOTICE_PARAM = 'notice'
+
+/**
+ * The messages a form's answer may show (catalogue keys): the page shows only these, so a link cannot make a
+ * page show any text it likes. Keys under `errors.` show as errors.
+ */
+export const FORM_NOTICES = [
+  'success.wishlistAdded',
+  'success.wishlistRemoved',
+  'success.compareAdded',
+  'success.compareRemoved',
+  'success.newsletter',
+  'success.followedStore',
+  'success.unfollowedStore',
+  'errors.somethingWentWrong',
+  'errors.form',
+] as const
+
+/** A message a form's answer may show. */
+export type FormNotice = (typeof FORM_NOTICES)[number]
+
+/** Whether a value is one of the form notices. */
+export function isFormNotice(value: unknown): value is FormNotice {
+  return typeof value === 'string' && (FORM_NOTICES as readonly string[]).includes(value)
+}
+
+/**
+ * Where a no-JavaScript form's answer sends the browser (303): the form's `redirectTo` when it is a path on this
+ * site (else `fallback`), with the notice to show there (any earlier notice replaced).
+ */
+export function formRedirectTarget(
+  redirectTo: FormDataEntryValue | string | null | undefined,
+  notice: FormNotice | null,
+  fallback = '/',
+): string {
+  const path = safeRedirect(typeof redirectTo === 'string' ? redirectTo : null) ?? fallback
+  const url = new URL(path, 'http://souk.invalid')
+  url.searchParams.delete(NOTICE_PARAM)
+  if (notice) url.searchParams.set(NOTICE_PARAM, notice)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** The notice a page's query carries (`?notice=`), or null for none or an unknown one. */
+export function noticeOf(search: string | URLSearchParams): FormNotice | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search
+  const value = params.get(NOTICE_PARAM)
+  return isFormNotice(value) ? value : null
+}
+
+/** The intent of a toggle form: `add` (save, compare, follow) or `remove`; null for anything else. */
+export function toggleIntent(value: FormDataEntryValue | null): boolean | null {
+  if (value === 'add') return true
+  if (value === 'remove') return false
+  return null
+}
+
+/** A positive whole id from a form field, or null. */
+export function formId(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value)) return null
+  const id = Number(value)
+  return Number.isSafeInteger(id) ? id : null
+}
+
+/**
+ * Store paths that only answer forms (no page): the language switch and the newsletter form, posted from every
+ * page. Not localized: the answer redirects to the form's `redirectTo`.
+ */
+export const FORM_ACTIONS = {
+  language: '/language',
+  newsletter: '/newsletter',
+} as const
