@@ -66,10 +66,6 @@ export interface WidgetLinks {
   compareAction(): string
   /** Where follow toggle forms post (the followed-stores page's action, fields `intent`, `storeId`, `redirectTo`). */
   followAction(): string
-  /** Where the language switch posts (fields `language`, `redirectTo`). */
-  languageAction(): string
-  /** Where the newsletter form posts (fields `email`, `redirectTo`). */
-  newsletterAction(): string
   /**
    * The URL of an API image file name (contract 1.8), or '' while `common` is unknown: no image is ever
    * requested from the page's own origin by guessing. With a `shopUrl`, a relative `img_src_url` is resolved on
@@ -95,6 +91,10 @@ export interface ShopLinks extends WidgetLinks {
   page(slug: string): string
   banner(banner: LinkSource): string
   slider(slider: LinkSource): string
+  /** Where the language switch posts (fields `language`, `redirectTo`). */
+  languageAction(): string
+  /** Where the newsletter form posts (fields `email`, `redirectTo`). */
+  newsletterAction(): string
 }
 
 /** `shopUrl` without its trailing slashes, or '' for none. */
@@ -130,8 +130,6 @@ export function createWidgetLinks(options: ShopLinksOptions): WidgetLinks {
     wishlistAction: () => localize(routes.userWishlists),
     compareAction: () => localize(routes.userCompared),
     followAction: () => localize(routes.userFollowing),
-    languageAction: () => onShop(FORM_ACTIONS.language),
-    newsletterAction: () => onShop(FORM_ACTIONS.newsletter),
     search: (text) => onShop(searchLink(text, lang())),
     category: (slug) => onShop(categoryLink(slug, lang())),
     subCategory: (category, sub) => onShop(subCategoryLink(category, sub, lang())),
@@ -158,5 +156,7 @@ export function createShopLinks(options: ShopLinksOptions): ShopLinks {
     page: (slug) => onShop(pageLink(slug, lang())),
     banner: (banner) => onShop(bannerLink(banner, lang())),
     slider: (slider) => onShop(sliderLink(slider, lang())),
+    languageAction: () => onShop(FORM_ACTIONS.language),
+    newsletterAction: () => onShop(FORM_ACTIONS.newsletter),
   }
 }

@@ -89,6 +89,9 @@ describe('the widgets’ Souk', () => {
       'account',
       'cart',
       'category',
+      'categoryListing',
+      'compareAction',
+      'followAction',
       'home',
       'image',
       'localize',
@@ -96,6 +99,7 @@ describe('the widgets’ Souk', () => {
       'search',
       'shopUrl',
       'subCategory',
+      'wishlistAction',
     ])
     souk.dispose()
   })

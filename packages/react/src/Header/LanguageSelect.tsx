@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Button } from '../Button/Button'
 import { Dropdown } from '../Dropdown'
 import { useHydrated } from '../hooks/useHydrated'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { usePagePath, useWidgetSouk } from '../SoukProvider'
@@ -23,7 +23,7 @@ export interface LanguageSelectProps {
 export function LanguageSelect({ onLanguageChange, className }: LanguageSelectProps) {
   const { t, language } = useT()
   const souk = useWidgetSouk()
-  const links = useLinks()
+  const links = useShopLinks()
   const page = usePagePath()
   const hydrated = useHydrated()
   const id = useId()

@@ -1,7 +1,7 @@
 import { cx, errorTexts, type FieldMessage, validateNewsletterEmail } from '@souk/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
-import { useLinks } from '../hooks/useLinks'
+import { useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { usePagePath, useSouk } from '../SoukProvider'
 
@@ -33,7 +33,7 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const { t } = useT()
   const souk = useSouk()
-  const links = useLinks()
+  const links = useShopLinks()
   const page = usePagePath()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
