@@ -72,6 +72,7 @@ import {
 import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadGuard'
 import { IdlePrefetch } from './components/IdlePrefetch'
 import { ThirdPartyScripts } from './components/ThirdPartyScripts'
+import { readFlash } from './lib/flash'
 import { useNonce } from './lib/nonce'
 import { useClientLinks } from './lib/useClientLinks'
 import { soukForRequest } from './souk.server'
@@ -98,9 +99,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Whether the request carries a sign-in cookie: the server renders the header as the browser will (the token
   // itself stays in the cookie; it is not put in the page).
   const signedIn = Boolean(storage.getCookie(AUTH_COOKIE))
+  // The message of a form the server answered with a redirect (`lib/flash.ts`): shown on this page, once.
+  const { flash, expire } = readFlash(request.headers.get('cookie'))
+  if (expire) headers.append('Set-Cookie', expire)
   return withHeaders(
     // `origin`: the shop's public URL, the base of the page's absolute URLs (never the request's Host).
-    { common, language, messages: bundledCatalogues[language], origin: context.publicUrl, signedIn },
+    { common, language, messages: bundledCatalogues[language], origin: context.publicUrl, signedIn, flash },
     { headers },
   )
 }
@@ -260,13 +264,23 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   }, [navigation, souk])
   return (
     <SoukProvider souk={souk}>
-      <Chrome language={language}>{children}</Chrome>
+      <Chrome language={language} flash={data.flash}>
+        {children}
+      </Chrome>
     </SoukProvider>
   )
 }
 
 /** The default layout: skip link, banners, header, the page in `<main id="main">`, footer and notices. */
-function Chrome({ language, children }: { language: string; children: ReactNode }) {
+function Chrome({
+  language,
+  flash,
+  children,
+}: {
+  language: string
+  flash: RootData['flash']
+  children: ReactNode
+}) {
   const { t } = useT()
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -274,6 +288,14 @@ function Chrome({ language, children }: { language: string; children: ReactNode 
   const onSearchPage = stripLocale(location.pathname).path === paths.search
   const onCartPage = stripLocale(location.pathname).path === paths.cart
   const searchQuery = onSearchPage ? new URLSearchParams(location.search).get('q') : null
+  // A flash belongs to the page it came with: gone once the shopper moves on (the root's data stays).
+  const [flashAt] = useState(location.key)
+  const notice =
+    flash && location.key === flashAt ? (
+      <p className="store-flash" role={flash.role} data-error={flash.role === 'alert' ? '' : undefined}>
+        {t(flash.key)}
+      </p>
+    ) : null
   // The authentication layout (spec §2.6.1) is an empty one: its pages bring their own logo and footer.
   const bare = useMatches().some((match) => match.id.startsWith('auth-layout___'))
   useClientLinks()
@@ -291,6 +313,7 @@ function Chrome({ language, children }: { language: string; children: ReactNode 
       <>
         <LoadingBar active={navigation.state !== 'idle'} />
         <main id="main" className="store-main store-main--bare" tabIndex={-1}>
+          {notice}
           {children}
         </main>
         <CookieBanner />
@@ -315,6 +338,7 @@ function Chrome({ language, children }: { language: string; children: ReactNode 
         }}
       />
       <main id="main" className="store-main" tabIndex={-1}>
+        {notice}
         {children}
       </main>
       <Footer />

@@ -100,14 +100,27 @@ export async function applyVoucher(
   return { voucher, discount: voucherDiscount(voucher, base) }
 }
 
-/** POST voucher/validity: the discount a code gives on the shopper's selected, shippable lines. */
+/**
+ * The lines a voucher is checked against on the cart page, before shipping is chosen: selected, product still
+ * there (the shipping place comes at the next step; the order checks the voucher again on the shippable lines).
+ */
+export function selectedCartLines(lines: readonly LoadedLine[]): LoadedLine[] {
+  return lines.filter(({ line }) => line.selected === CartSelection.SELECTED && line.flash_product !== null)
+}
+
+/**
+ * POST voucher/validity: the discount a code gives on the shopper's selected, shippable lines; with `scope`
+ * `cart` (the cart page, issue 18), on the selected lines before their shipping place is chosen.
+ */
 export async function voucherValidity(
   db: Db,
   lang: string | null,
   shopper: Shopper,
   code: string,
+  scope?: 'cart',
 ): Promise<VoucherValidityData> {
-  const lines = shippableLines(await loadCartLines(db, lang, shopper, { selectedOnly: true }))
+  const loaded = await loadCartLines(db, lang, shopper, { selectedOnly: true })
+  const lines = scope === 'cart' ? selectedCartLines(loaded) : shippableLines(loaded)
   if (lines.length === 0) throw new ApiError(translatorFor(lang)('shipping.noneSelected'))
   const applied = await applyVoucher(db, lang, shopper, code, lines)
   return { offered: applied.discount, voucher: applied.voucher.code }

@@ -267,6 +267,19 @@ describe('cart store', () => {
     expect(selectCartTotals(cart.getState().lines, { voucherDiscount: 15.5 }).total).toBe(184.5)
   })
 
+  it('checks a voucher on the cart page (no shipping place chosen yet) against the selected lines', async () => {
+    const { cart } = await loaded([line({ quantity: 2, shipping_place: null }), line({ selected: 2 })])
+    api.queue({ json: envelope({ offered: 20, voucher: 'SAVE' }) })
+    expect(await cart.getState().applyVoucher('SAVE')).toBe(true)
+    expect(api.requests[0]?.json).toEqual({
+      voucher: 'SAVE',
+      price: 200,
+      scope: 'cart',
+      user_token: 'guest-token-123456',
+    })
+    expect(cart.getState().voucher).toEqual({ code: 'SAVE', discount: 20 })
+  })
+
   it('drops a refused voucher and shows why', async () => {
     const { cart, toast } = await loaded([line()])
     api.queue(formError('You have to spend at least $50'))

@@ -55,6 +55,15 @@ export interface CartState {
   reset: (count?: number) => void
 }
 
+/**
+ * Which lines a voucher is checked against (issue 18): on the cart page, before shipping is chosen, a selected
+ * line has no shipping place yet and the API checks the selected lines (`scope: 'cart'`); at checkout every
+ * selected line has its place and the API checks the shippable ones (the contract's rule, no scope).
+ */
+export function voucherScope(lines: readonly CartLine[]): { scope?: 'cart' } {
+  return selectedLines(lines).some((line) => !line.shipping_place) ? { scope: 'cart' } : {}
+}
+
 /** What the cart store needs from its Souk. */
 export interface CartStoreOptions {
   client: Pick<SoukClient, 'cart' | 'vouchers'>
@@ -97,7 +106,11 @@ export function createCartStore(options: CartStoreOptions): StoreApi<CartState> 
       if (!voucher) return
       try {
         const subtotal = selectCartTotals(get().lines).subtotal
-        const { data } = await client.vouchers.validity({ voucher: voucher.code, price: subtotal })
+        const { data } = await client.vouchers.validity({
+          voucher: voucher.code,
+          price: subtotal,
+          ...voucherScope(get().lines),
+        })
         set({ voucher: { code: voucher.code, discount: Number(data.offered) || 0 } })
       } catch (error) {
         set({ voucher: null })
@@ -279,7 +292,11 @@ export function createCartStore(options: CartStoreOptions): StoreApi<CartState> 
         if (!trimmed) return invalid({ key: 'validation.required', params: { type: t('fields.voucher') } })
         try {
           const subtotal = selectCartTotals(get().lines).subtotal
-          const { data, message } = await client.vouchers.validity({ voucher: trimmed, price: subtotal })
+          const { data, message } = await client.vouchers.validity({
+            voucher: trimmed,
+            price: subtotal,
+            ...voucherScope(get().lines),
+          })
           set({ voucher: { code: data.voucher || trimmed, discount: Number(data.offered) || 0 } })
           options.toast?.getState().show(message || undefined)
           return true

@@ -1,4 +1,15 @@
 export {
+  CART_FORM,
+  CART_INTENTS,
+  type CartFormInput,
+  type CartFormResult,
+  type CartFormSouk,
+  type CartIntent,
+  readCartForm,
+  runCartForm,
+  selectionChoices,
+} from './cartForm'
+export {
   allSelected,
   cartCount,
   type LineShipping,
@@ -8,4 +19,10 @@ export {
   selectedLines,
   shippingBlocker,
 } from './cartSelectors'
-export { type AppliedVoucher, type CartState, type CartStoreOptions, createCartStore } from './cartStore'
+export {
+  type AppliedVoucher,
+  type CartState,
+  type CartStoreOptions,
+  createCartStore,
+  voucherScope,
+} from './cartStore'

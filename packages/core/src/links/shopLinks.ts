@@ -48,6 +48,11 @@ export interface ShopLinks {
   localize(path: string): string
   home(): string
   cart(): string
+  /**
+   * Where the cart's forms post (add to cart, buy now, quantity, remove, voucher; `CART_FORM` names their
+   * fields): the store's cart page, whose server action runs them when the page's scripts have not (yet).
+   */
+  cartAction(): string
   search(text: string): string
   category(slug: string): string
   subCategory(categorySlug: string, subSlug: string): string
@@ -96,6 +101,7 @@ export function createShopLinks(options: ShopLinksOptions): ShopLinks {
     localize,
     home: () => localize(routes.home),
     cart: () => localize(routes.cart),
+    cartAction: () => localize(routes.cart),
     account: localize,
     search: (text) => onShop(searchLink(text, lang())),
     category: (slug) => onShop(categoryLink(slug, lang())),
