@@ -60,6 +60,8 @@ export async function applyVoucher(
   lines: readonly LoadedLine[],
   options: {
     lock?: boolean
+    /** `cart`: the cart page's check, on selected lines that have no shipping place yet (issue 18). */
+    scope?: 'cart'
     /**
      * The e-mail addresses and phone of the order's contact: orders shipped to the same e-mail or phone count
      * towards `limit_per_customer` too, so a guest cannot use a voucher again with a fresh guest token.
@@ -73,7 +75,7 @@ export async function applyVoucher(
     ...line,
     flash_product: line.flash_product && { ...line.flash_product, store_id: facts?.storeId ?? null },
   }))
-  const base = voucherBase(priced, voucher)
+  const base = voucherBase(priced, voucher, { scope: options.scope })
   const [usedCount, usedByShopper] = voucher
     ? await Promise.all([
         countVoucherOrders(db, voucher.id),
@@ -122,7 +124,7 @@ export async function voucherValidity(
   const loaded = await loadCartLines(db, lang, shopper, { selectedOnly: true })
   const lines = scope === 'cart' ? selectedCartLines(loaded) : shippableLines(loaded)
   if (lines.length === 0) throw new ApiError(translatorFor(lang)('shipping.noneSelected'))
-  const applied = await applyVoucher(db, lang, shopper, code, lines)
+  const applied = await applyVoucher(db, lang, shopper, code, lines, { scope })
   return { offered: applied.discount, voucher: applied.voucher.code }
 }
 
