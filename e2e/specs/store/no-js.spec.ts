@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
 
 // The cart works before the page's scripts run and without them (issue 17): 'Add to cart', a line's quantity
@@ -94,10 +95,15 @@ test('a click on “Add to cart” before the page has hydrated puts the line in
     page.getByRole('status').filter({ hasText: 'Product added to cart successfully' }),
   ).toBeVisible()
 
-  // Then the scripts arrive: the hydrated cart page (its own load of the guest's cart) shows the line.
+  // Then the scripts arrive: the cart page, rendered with the line and hydrated without a mismatch, shows it.
   release()
+  const errors = collectErrors(page)
   await page.goto('/cart')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   await expect(page.locator('.souk-cart-line')).toHaveCount(1)
   await expect(page.locator('.souk-cart-line')).toContainText(product.title)
   await expect(page.locator('.souk-cart-line').getByRole('spinbutton')).toHaveValue('1')
+  // The page's scripts took over the guest the server gave a token: the cart count in the header says 1.
+  await expect(page.locator('.souk-cart-button__badge').first()).toHaveAttribute('data-count', '1')
+  expect(errors).toEqual([])
 })
