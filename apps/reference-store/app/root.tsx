@@ -2,6 +2,7 @@ import {
   AUTH_COOKIE,
   browserStorage,
   bundledCatalogues,
+  type CartLine,
   createSouk,
   DEFAULT_LANGUAGE,
   detectLanguage,
@@ -213,6 +214,10 @@ type RootData = Awaited<ReturnType<typeof useLoaderData<typeof loader>>>
 /** The page's Souk and the chrome around `children` (the route's page, or the error page). */
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const { common, language, messages, signedIn } = data
+  // The cart page's loader read the shopper's lines on the server: the page's cart starts with them, so they are
+  // rendered without JavaScript and hydrated the same.
+  const cartPage = useMatches().find((match) => match.id.startsWith('cart___'))
+  const cart = (cartPage?.data as { lines?: CartLine[] | null } | undefined)?.lines ?? undefined
   const [souk] = useState(() =>
     createSouk({
       language,
@@ -220,7 +225,7 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
       // The session is the HttpOnly cookie the store's server sets: the page's scripts never hold the token, and
       // the browser sends the cookie with its same-origin API calls (the API accepts it only from this origin).
       sessionCookie: 'browser',
-      initial: { common, signedIn },
+      initial: { common, signedIn, cart },
       storage: typeof document === 'undefined' ? memoryStorage() : browserStorage(),
       onLoginRequired: () => {
         window.location.assign(language === 'en' ? '/login' : `/${language}/login`)

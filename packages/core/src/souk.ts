@@ -9,7 +9,7 @@ import { languageCookie } from './i18n/cookies'
 import { createI18n, type SoukI18n } from './i18n/translator'
 import type { Dictionary } from './i18n/types'
 import { createShopLinks } from './links/shopLinks'
-import type { CommonData, Profile } from './model'
+import type { CartLine, CommonData, Profile } from './model'
 import { createSavedProductsStore } from './saved/savedProductsStore'
 import { createSearchStore } from './search/searchStore'
 import { sessionKeeper } from './session/sessionKeepers'
@@ -69,6 +69,8 @@ export interface SoukOptions {
     profile?: Profile | null
     /** `browser` session mode: whether the server saw the session cookie (see `SessionStoreOptions`). */
     signedIn?: boolean
+    /** The shopper's cart lines (the cart page's server render): the cart store starts ready with them. */
+    cart?: CartLine[]
   }
   /**
    * UI text catalogues per language for the Souk's translator (`createI18n`): `bundledCatalogues` on a server
@@ -144,7 +146,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const toast = createToastStore({ t })
   const common = { toast, t }
   const settings = createSettingsStore(client, { common: options.initial?.common })
-  const cart = createCartStore({ client, ...common })
+  const cart = createCartStore({ client, lines: options.initial?.cart, ...common })
   const wishlist = createSavedProductsStore({
     api: client.wishlist,
     isLoggedIn,

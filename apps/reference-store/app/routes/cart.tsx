@@ -1,9 +1,7 @@
 import {
-  type AppliedVoucher,
   AUTH_COOKIE,
   type CartHandoffPreview,
   type CartLine as CartLineData,
-  cartCount,
   claimCartHandoff,
   GUEST_TOKEN_COOKIE,
   handoffNeedsConsent,
@@ -36,7 +34,6 @@ import {
   type MetaFunction,
   redirect,
   useActionData,
-  useLoaderData,
   useNavigate,
 } from 'react-router'
 import { flashCookie, isFlashKey } from '../lib/flash'
@@ -72,8 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * would) runs them with core's rules and cart store (`runCartForm`); the cookies it wrote go with the answer.
  * Then a redirect (303): adding goes back to the product's page, buying now to checkout (as the scripts do), a
  * line's change to the cart; the outcome rides to that page as a flash (a message key, `lib/flash.ts`). A refusal
- * in the API's own words (no key to carry) and the voucher's answer (its discount lives in the page) are shown
- * by the cart page itself.
+ * in the API's own words (no key to carry) and the voucher's answer are shown by the cart page itself.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const input = readCartForm(await request.formData())
@@ -105,14 +101,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   )
 }
 
-/** True while the page is being hydrated (or rendered on the server): the server's data may seed the stores. */
-const hydrating = () =>
-  typeof document === 'undefined' || !document.documentElement.hasAttribute('data-hydrated')
-
 /**
  * The cart (spec §2.2): a line per product (selection, quantity, remove, shippability), the summary with the
- * voucher field and the checkout button to the shipping step. The server renders the lines its loader read (and
- * an answered voucher form's outcome); the browser loads them again. Each line's quantity and remove button and
+ * voucher field and the checkout button to the shipping step. The server renders the lines its loader read (the
+ * root gives them to the page's cart store); the browser loads them again. Each line's quantity and remove button and
  * the voucher box are forms the action above answers before hydration; after it they run in the page. A cart handed over by the widgets
  * on a partner's page (`?souk_handoff=<one-time code>`, core's `readCartHandoff`) is claimed with the visitor's
  * own identity: at once into an empty cart, after a question into a cart that has lines.
@@ -122,15 +114,7 @@ export default function Cart() {
   const souk = useSouk()
   const { language } = useLocale()
   const navigate = useNavigate()
-  const served = useLoaderData<typeof loader>()
   const answered = useActionData<typeof action>()
-  useState(() => {
-    // The server's lines (and a voucher its action accepted) in the page's cart store, for the server render and
-    // the hydration that follows it (after hydration the store loads itself).
-    if (!hydrating() || !served?.lines || souk.cart.getState().status !== 'idle') return
-    const voucher: AppliedVoucher | null = answered?.voucher ?? null
-    souk.cart.setState({ lines: served.lines, count: cartCount(served.lines), status: 'ready', voucher })
-  })
   const lines = useCart((state) => state.lines)
   const status = useCart((state) => state.status)
   const lineIds = lines.map((line) => line.id)

@@ -54,6 +54,13 @@ async function loaded(lines: ReturnType<typeof line>[]) {
 }
 
 describe('cart store', () => {
+  it('starts ready with lines a server loaded (its initial state, which server rendering reads)', () => {
+    const client = createClient({ baseURL: api.baseURL, guestToken: () => 'guest-token-123456' })
+    const cart = createCartStore({ client, lines: [line({ quantity: 2 })] })
+    expect(cart.getInitialState()).toMatchObject({ status: 'ready', count: 2 })
+    expect(cart.getInitialState().lines).toHaveLength(1)
+  })
+
   it('loads the lines and counts the sum of their quantities', async () => {
     const { cart } = await loaded([line({ quantity: 2 }), line({ quantity: 3 })])
     expect(cart.getState()).toMatchObject({ status: 'ready', count: 5 })

@@ -67,6 +67,11 @@ export function voucherScope(lines: readonly CartLine[]): { scope?: 'cart' } {
 /** What the cart store needs from its Souk. */
 export interface CartStoreOptions {
   client: Pick<SoukClient, 'cart' | 'vouchers'>
+  /**
+   * Lines a server already loaded (the cart page): the store starts ready with them, so the server renders them
+   * and the browser hydrates the same (hooks read a store's initial state while rendering on the server).
+   */
+  lines?: CartLine[]
   toast?: StoreApi<ToastState>
   t?: Translate
 }
@@ -124,9 +129,9 @@ export function createCartStore(options: CartStoreOptions): StoreApi<CartState> 
     }
 
     return {
-      lines: [],
-      count: 0,
-      status: 'idle',
+      lines: options.lines ?? [],
+      count: options.lines ? cartCount(options.lines) : 0,
+      status: options.lines ? 'ready' : 'idle',
       pending: [],
       voucher: null,
       address: null,
