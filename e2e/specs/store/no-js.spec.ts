@@ -4,7 +4,9 @@ import { expect, test } from '../../support/test'
 
 // The cart works before the page's scripts run and without them (issue 17): 'Add to cart', a line's quantity
 // and its remove button are forms the store's server answers, and the page hydrates as soon as its modules
-// arrive. Each test has a fresh browser context: a new guest, with no cart.
+// arrive. Each test has a fresh browser context: a new guest, with no cart. Every step is a page load (a form
+// answered by the server), hence the longer timeout.
+test.describe.configure({ timeout: 90_000 })
 
 /** A product of the seed with one variant in stock (no options to choose). */
 async function simpleProduct(request: APIRequestContext) {
