@@ -6,7 +6,6 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceContext } from './lib/nonce'
-import { paintFirstTransform } from './lib/paintFirst.server'
 import { analyticsSources, contentSecurityPolicy } from './lib/securityHeaders'
 
 /** How long deferred data may stream before the render is aborted (React Router reads this export). */
@@ -14,8 +13,9 @@ export const streamTimeout = 5_000
 
 /**
  * Renders a page to a streamed HTML response. Crawlers get the whole document at once; browsers get the shell
- * as soon as it is ready. Either way the HTML passes through `paintFirstTransform`: the page paints before its
- * hydration scripts start loading (see `lib/paintFirst.server.ts`).
+ * as soon as it is ready, with React Router's scripts as it writes them: hydration starts as soon as the modules
+ * arrive, and nothing waits for images (issue 17). Before hydration the page is already usable: links are links
+ * and the cart's controls are forms its server answers (`routes/cart.tsx`).
  *
  * Every inline script of the page carries the response's nonce (from the load context, made per request by the
  * server) and the page's Content-Security-Policy allows that nonce, plus the analytics the shop turned on.
@@ -65,10 +65,8 @@ export default function handleRequest(
           callback()
         },
       })
-      const html = paintFirstTransform()
-      html.pipe(body)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      pipe(html)
+      pipe(body)
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
     }
 

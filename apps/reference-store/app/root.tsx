@@ -1,6 +1,7 @@
 import {
   AUTH_COOKIE,
   browserStorage,
+  type CartLine,
   createSouk,
   DEFAULT_LANGUAGE,
   detectLanguage,
@@ -74,6 +75,7 @@ import {
 import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadGuard'
 import { IdlePrefetch } from './components/IdlePrefetch'
 import { ThirdPartyScripts } from './components/ThirdPartyScripts'
+import { readFlash } from './lib/flash'
 import { useNonce } from './lib/nonce'
 import { TEXTS_PRELOAD_ATTRIBUTE, type Texts, textAt, textsOf } from './lib/texts'
 import { useClientLinks } from './lib/useClientLinks'
@@ -110,6 +112,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     souk.settings.getState().load(),
     signedIn ? savedIdsOf(souk).catch(() => null) : null,
   ])
+  // The message of a form the server answered with a redirect (`lib/flash.ts`): shown on this page, once.
+  const { flash, expire } = readFlash(request.headers.get('cookie'))
+  if (expire) headers.append('Set-Cookie', expire)
   return withHeaders(
     // `origin`: the shop's public URL, the base of the page's absolute URLs (never the request's Host).
     {
@@ -119,6 +124,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: context.publicUrl,
       signedIn,
       savedIds,
+      flash,
     },
     { headers },
   )
@@ -261,6 +267,10 @@ function Shell({
   const [profileFailure, setProfileFailure] = useState<{ error: unknown } | null>(null)
   // Thrown while rendering, the failure reaches the root's error boundary: the error page.
   if (profileFailure && profileFailurePage) throw profileFailure.error
+  // The cart page's loader read the shopper's lines on the server: the page's cart starts with them, so they are
+  // rendered without JavaScript and hydrated the same.
+  const cartPage = useMatches().find((match) => match.id.startsWith('cart___'))
+  const cart = (cartPage?.data as { lines?: CartLine[] | null } | undefined)?.lines ?? undefined
   const [souk] = useState(() =>
     createSouk({
       language,
@@ -269,7 +279,7 @@ function Shell({
       // The session is the HttpOnly cookie the store's server sets: the page's scripts never hold the token, and
       // the browser sends the cookie with its same-origin API calls (the API accepts it only from this origin).
       sessionCookie: 'browser',
-      initial: { common, signedIn, savedIds },
+      initial: { common, signedIn, savedIds, cart },
       storage: typeof document === 'undefined' ? memoryStorage() : browserStorage(),
       onLoginRequired: () => {
         window.location.assign(language === 'en' ? '/login' : `/${language}/login`)
@@ -319,13 +329,23 @@ function Shell({
   }, [navigation, souk])
   return (
     <SoukProvider souk={souk} page={`${location.pathname}${location.search}`}>
-      <Chrome language={language}>{children}</Chrome>
+      <Chrome language={language} flash={data.flash}>
+        {children}
+      </Chrome>
     </SoukProvider>
   )
 }
 
 /** The default layout: skip link, banners, header, the page in `<main id="main">`, footer and notices. */
-function Chrome({ language, children }: { language: string; children: ReactNode }) {
+function Chrome({
+  language,
+  flash,
+  children,
+}: {
+  language: string
+  flash: RootData['flash']
+  children: ReactNode
+}) {
   const { t } = useT()
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -333,8 +353,17 @@ function Chrome({ language, children }: { language: string; children: ReactNode 
   const onSearchPage = stripLocale(location.pathname).path === paths.search
   const onCartPage = stripLocale(location.pathname).path === paths.cart
   const searchQuery = onSearchPage ? new URLSearchParams(location.search).get('q') : null
-  // The outcome of a form the server answered (a submit without JavaScript): core's allowed notices only.
+  // The outcome of a form the server answered (a submit without JavaScript): core's allowed notices only, from
+  // the redirect's query (`?notice=`, the toggle, language and newsletter forms) or its flash cookie (the cart's).
   const notice = noticeOf(location.search)
+  // A flash belongs to the page it came with: gone once the shopper moves on (the root's data stays).
+  const [flashAt] = useState(location.key)
+  const flashNotice =
+    flash && location.key === flashAt ? (
+      <p className="store-flash" role={flash.role} data-error={flash.role === 'alert' ? '' : undefined}>
+        {t(flash.key)}
+      </p>
+    ) : null
   // The authentication layout (spec §2.6.1) is an empty one: its pages bring their own logo and footer.
   const bare = useMatches().some((match) => match.id.startsWith('auth-layout___'))
   useClientLinks()
@@ -352,6 +381,7 @@ function Chrome({ language, children }: { language: string; children: ReactNode 
       <>
         <LoadingBar active={navigation.state !== 'idle'} />
         <main id="main" className="store-main store-main--bare" tabIndex={-1}>
+          {flashNotice}
           {children}
         </main>
         <CookieBanner />
@@ -381,6 +411,7 @@ function Chrome({ language, children }: { language: string; children: ReactNode 
         </p>
       ) : null}
       <main id="main" className="store-main" tabIndex={-1}>
+        {flashNotice}
         {children}
       </main>
       <Footer />

@@ -196,6 +196,17 @@ describe('the page cache', () => {
     expect(pageKey(new Request(`${ORIGIN}${PRODUCT}`, { method: 'HEAD' }))).toBeNull()
   })
 
+  it('never answers a form’s flash message from the cache, nor a guest’s own cart page', () => {
+    const key = (path: string, cookie: string) =>
+      pageKey(new Request(`${ORIGIN}${path}`, { headers: { cookie } }))
+    expect(key(PRODUCT, 'souk_flash=cart.added')).toBeNull()
+    expect(key('/fr/cart', 'souk_user_token=abcdef123456')).toBeNull()
+    expect(key('/cart.data', 'souk_user_token=abcdef123456')).toBeNull()
+    // Other pages of a guest with a token are the same for every guest; a cart page without a token is empty.
+    expect(key(PRODUCT, 'souk_user_token=abcdef123456')).not.toBeNull()
+    expect(key('/cart', '')).not.toBeNull()
+  })
+
   it('renders a page once for many guests asking at the same moment', async () => {
     const cache = new PageCache({ createNonce })
     let release: () => void = () => {}

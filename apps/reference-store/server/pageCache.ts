@@ -6,7 +6,8 @@
  * What may be cached (`pageKey`): a GET of a catalogue or content page (home, product, listings, search, cart,
  * brands, categories, flash sales, shop and content pages, contact), the page itself or its React Router data
  * (`….data`, single fetch: the same loaders, the same rule), asked by a guest: never when the request carries the
- * session cookie or its marker, never for forms (POST) or account, checkout, payment-return and sign-in pages.
+ * session cookie or its marker (nor a form's flash message; nor the cart page of a guest with a guest token: it
+ * shows their lines), never for forms (POST) or account, checkout, payment-return and sign-in pages.
  * What is stored: a 200 answer without `Set-Cookie` and without a `Cache-Control` of the route's own; 404s and
  * other statuses are not (unbounded URLs would push the shop's pages out), redirects are not (the home page's
  * language detection redirects by `Accept-Language`).
@@ -30,6 +31,7 @@ import {
   AUTH_COOKIE,
   DEFAULT_LANGUAGE,
   detectLanguage,
+  GUEST_TOKEN_COOKIE,
   I18N_REDIRECT_COOKIE,
   isTimeZone,
   parseCookies,
@@ -40,6 +42,7 @@ import {
   TIME_ZONE_COOKIE,
 } from '@souk/core'
 import { isbot } from 'isbot'
+import { FLASH_COOKIE } from '../app/lib/flash'
 
 /** The pages a guest may get from the cache (besides the home page). */
 const CACHEABLE_PAGES: readonly RouteName[] = [
@@ -73,6 +76,8 @@ function pattern(path: string): RegExp {
   return new RegExp(`^${parts.join('')}/?$`)
 }
 const CACHEABLE_PATHS = CACHEABLE_PAGES.map((name) => pattern(ROUTE_PATHS[name]))
+/** The cart page's path: a guest with a guest token sees their own lines there. */
+const CART_PATH = pattern(ROUTE_PATHS.cart)
 
 /** The page a path shows, without its language prefix and without the `.data` of a single-fetch request. */
 function pagePath(pathname: string): { page: string; language: string } {
@@ -122,7 +127,10 @@ export function pageKey(request: Request): string | null {
   if (!isCacheablePage(url.pathname)) return null
   const cookies = parseCookies(request.headers.get('cookie'))
   if (cookies[AUTH_COOKIE] || cookies[SIGNED_IN_COOKIE]) return null
+  // A form's message for this page (shown once), and a guest's own cart page (its lines are rendered).
+  if (cookies[FLASH_COOKIE]) return null
   const { language, page } = pagePath(url.pathname)
+  if (cookies[GUEST_TOKEN_COOKIE] && CART_PATH.test(page)) return null
   // The home page detects the browser's language once (spec 2.1): a browser of another language is redirected
   // (not cached); one of the default language (or none) gets the same page as everyone.
   if (page === '/' && language === DEFAULT_LANGUAGE && !cookies[I18N_REDIRECT_COOKIE]) {

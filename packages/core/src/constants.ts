@@ -77,6 +77,14 @@ export const POPUP_BANNER_CLOSED_KEY = 'popupBannerClosed'
 export const COOKIE_BANNER_CLOSED_KEY = 'cookieBannerClosed'
 /** Length of the generated guest token. */
 export const GUEST_TOKEN_LENGTH = 18
+/**
+ * The guest token as a cookie too, on the shop's own origin (`server` and `browser` sessions): a form the
+ * store's server answers (add to cart before the page's scripts ran, or without JavaScript) finds the same guest
+ * as the page's scripts. Readable by the page (it is the same token its local storage holds), `SameSite=Lax`.
+ */
+export const GUEST_TOKEN_COOKIE = 'souk_user_token'
+/** How long the guest token cookie lives: a year, like the language cookie. */
+export const GUEST_TOKEN_COOKIE_MAX_AGE = 31536000
 
 /** Toasts hide after this long. */
 export const TOAST_DURATION_MS = 5000

@@ -9,7 +9,7 @@ import { languageCookie } from './i18n/cookies'
 import { createI18n, type SoukI18n } from './i18n/translator'
 import type { Dictionary } from './i18n/types'
 import { createShopLinks, type ShopLinks } from './links/shopLinks'
-import type { CommonData, Profile } from './model'
+import type { CartLine, CommonData, Profile } from './model'
 import { createSavedProductsStore } from './saved/savedProductsStore'
 import { createSearchStore } from './search/searchStore'
 import { sessionKeeper } from './session/sessionKeepers'
@@ -71,6 +71,8 @@ export interface SoukOptions {
     signedIn?: boolean
     /** The shopper's saved ids a server loaded (`savedIdsOf`): the buttons start from them, no second load. */
     savedIds?: SavedIds | null
+    /** The shopper's cart lines (the cart page's server render): the cart store starts ready with them. */
+    cart?: CartLine[]
   }
   /**
    * UI text catalogues per language for the Souk's translator (`createI18n`): `bundledCatalogues` on a server
@@ -148,7 +150,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const toast = createToastStore({ t })
   const common = { toast, t }
   const settings = createSettingsStore(client, { common: options.initial?.common })
-  const cart = createCartStore({ client, ...common })
+  const cart = createCartStore({ client, lines: options.initial?.cart, ...common })
   // A server's saved ids go in the stores' initial state: server rendering and hydration read that state.
   const savedIds = options.initial?.savedIds
   const wishlist = createSavedProductsStore({

@@ -170,6 +170,9 @@ export const voucherCheckBody = strictBody({
   voucher: textField(64),
   // Sent by the storefront and not used: the server prices the cart itself.
   price: z.union([z.number(), z.string().max(32)], { error: 'must be a number' }).optional(),
+  // Souk's extension (issue 18): `cart` checks the selected lines before any shipping place is chosen (the cart
+  // page); absent, the contract's selected lines that have a shipping place (checkout).
+  scope: z.enum(['cart']).optional(),
   user_token: userTokenField,
 })
 

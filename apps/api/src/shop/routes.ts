@@ -161,7 +161,13 @@ export function registerShop(api: Hono<AppEnv>) {
   api.post('/voucher/validity', async (c) => {
     const body = await rawBodyOf(c)
     const input = objectBody(voucherCheckBody, body)
-    const data = await voucherValidity(c.var.services.db, c.var.lang, shopperOf(c, body), input.voucher)
+    const data = await voucherValidity(
+      c.var.services.db,
+      c.var.lang,
+      shopperOf(c, body),
+      input.voucher,
+      input.scope,
+    )
     return ok(c, data, 'Voucher applied.')
   })
 }

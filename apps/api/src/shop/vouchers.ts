@@ -60,6 +60,8 @@ export async function applyVoucher(
   lines: readonly LoadedLine[],
   options: {
     lock?: boolean
+    /** `cart`: the cart page's check, on selected lines that have no shipping place yet (issue 18). */
+    scope?: 'cart'
     /**
      * The e-mail addresses and phone of the order's contact: orders shipped to the same e-mail or phone count
      * towards `limit_per_customer` too, so a guest cannot use a voucher again with a fresh guest token.
@@ -73,7 +75,7 @@ export async function applyVoucher(
     ...line,
     flash_product: line.flash_product && { ...line.flash_product, store_id: facts?.storeId ?? null },
   }))
-  const base = voucherBase(priced, voucher)
+  const base = voucherBase(priced, voucher, { scope: options.scope })
   const [usedCount, usedByShopper] = voucher
     ? await Promise.all([
         countVoucherOrders(db, voucher.id),
@@ -100,16 +102,29 @@ export async function applyVoucher(
   return { voucher, discount: voucherDiscount(voucher, base) }
 }
 
-/** POST voucher/validity: the discount a code gives on the shopper's selected, shippable lines. */
+/**
+ * The lines a voucher is checked against on the cart page, before shipping is chosen: selected, product still
+ * there (the shipping place comes at the next step; the order checks the voucher again on the shippable lines).
+ */
+export function selectedCartLines(lines: readonly LoadedLine[]): LoadedLine[] {
+  return lines.filter(({ line }) => line.selected === CartSelection.SELECTED && line.flash_product !== null)
+}
+
+/**
+ * POST voucher/validity: the discount a code gives on the shopper's selected, shippable lines; with `scope`
+ * `cart` (the cart page, issue 18), on the selected lines before their shipping place is chosen.
+ */
 export async function voucherValidity(
   db: Db,
   lang: string | null,
   shopper: Shopper,
   code: string,
+  scope?: 'cart',
 ): Promise<VoucherValidityData> {
-  const lines = shippableLines(await loadCartLines(db, lang, shopper, { selectedOnly: true }))
+  const loaded = await loadCartLines(db, lang, shopper, { selectedOnly: true })
+  const lines = scope === 'cart' ? selectedCartLines(loaded) : shippableLines(loaded)
   if (lines.length === 0) throw new ApiError(translatorFor(lang)('shipping.noneSelected'))
-  const applied = await applyVoucher(db, lang, shopper, code, lines)
+  const applied = await applyVoucher(db, lang, shopper, code, lines, { scope })
   return { offered: applied.discount, voucher: applied.voucher.code }
 }
 

@@ -1,11 +1,17 @@
 import {
+  AUTH_COOKIE,
   type CartHandoffPreview,
+  type CartLine as CartLineData,
   claimCartHandoff,
+  GUEST_TOKEN_COOKIE,
   handoffNeedsConsent,
   localizePath,
   routes as paths,
   previewCartHandoff,
+  productLink,
+  readCartForm,
   readCartHandoff,
+  runCartForm,
 } from '@souk/core'
 import {
   Button,
@@ -21,8 +27,18 @@ import {
   VoucherInput,
 } from '@souk/react'
 import { useEffect, useState } from 'react'
-import { type MetaFunction, useNavigate } from 'react-router'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useNavigate,
+} from 'react-router'
+import { flashCookie, isFlashKey } from '../lib/flash'
 import { siteDescription, titleFromKey } from '../lib/meta'
+import { cookieHeaders, soukForRequest } from '../souk.server'
 
 // The cart of a visitor without a cart is an empty page: crawlable (it links back to the shop) and described.
 export const meta: MetaFunction = ({ matches }) => [
@@ -31,9 +47,65 @@ export const meta: MetaFunction = ({ matches }) => [
 ]
 
 /**
+ * The shopper's lines, read on the server when the request names a shopper (the session cookie, or the guest
+ * token's cookie): the page shows them before its scripts run, and without them. A visitor who names no one has
+ * no cart: an empty one (the same page for every such visitor, so the page cache may keep it).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { souk, storage } = soukForRequest(request, context)
+  if (!storage.getCookie(GUEST_TOKEN_COOKIE) && !storage.getCookie(AUTH_COOKIE)) {
+    return data({ lines: [] as CartLineData[] })
+  }
+  const loaded = await souk.cart.getState().load()
+  const lines = loaded ? souk.cart.getState().lines : null
+  souk.dispose()
+  return data({ lines }, { headers: cookieHeaders(storage) })
+}
+
+/**
+ * The cart's forms (core's `CART_FORM`: add to cart, buy now, a line's quantity, removal, the voucher), when the
+ * page's scripts did not take them: posted before hydration or without JavaScript. The request's Souk (its
+ * shopper, or its guest from the guest token's cookie, one given to a guest who has none, as the page's scripts
+ * would) runs them with core's rules and cart store (`runCartForm`); the cookies it wrote go with the answer.
+ * Then a redirect (303): adding goes back to the product's page, buying now to checkout (as the scripts do), a
+ * line's change to the cart; the outcome rides to that page as a flash (a message key, `lib/flash.ts`). A refusal
+ * in the API's own words (no key to carry) and the voucher's answer are shown by the cart page itself.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const input = readCartForm(await request.formData())
+  if (!input) throw data(null, { status: 400 })
+  const { souk, storage, language } = soukForRequest(request, context)
+  const result = await runCartForm(souk, input)
+  souk.dispose()
+  const headers = cookieHeaders(storage)
+  const secure = context.publicUrl.startsWith('https:')
+  const cartPage = localizePath(paths.cart, language)
+  const key = result.message?.key
+  if (input.intent === 'add' || input.intent === 'buy-now') {
+    const target =
+      result.ok && input.intent === 'buy-now'
+        ? localizePath(paths.checkout, language)
+        : result.product
+          ? productLink(result.product.slug, result.product.id, language)
+          : cartPage
+    headers.append('Set-Cookie', flashCookie(key ?? 'errors.somethingWentWrong', { secure }))
+    return redirect(target, { status: 303, headers })
+  }
+  if (input.intent !== 'voucher' && isFlashKey(key)) {
+    headers.append('Set-Cookie', flashCookie(key, { secure }))
+    return redirect(cartPage, { status: 303, headers })
+  }
+  return data(
+    { ok: result.ok, message: result.text, voucher: result.voucher ?? null },
+    { status: result.ok ? 200 : 400, headers },
+  )
+}
+
+/**
  * The cart (spec §2.2): a line per product (selection, quantity, remove, shippability), the summary with the
- * voucher field and the checkout button to the shipping step. The guest's token is in the browser's storage,
- * so the lines load in the browser; the server renders the loading state. A cart handed over by the widgets
+ * voucher field and the checkout button to the shipping step. The server renders the lines its loader read (the
+ * root gives them to the page's cart store); the browser loads them again. Each line's quantity and remove button and
+ * the voucher box are forms the action above answers before hydration; after it they run in the page. A cart handed over by the widgets
  * on a partner's page (`?souk_handoff=<one-time code>`, core's `readCartHandoff`) is claimed with the visitor's
  * own identity: at once into an empty cart, after a question into a cart that has lines.
  */
@@ -42,6 +114,7 @@ export default function Cart() {
   const souk = useSouk()
   const { language } = useLocale()
   const navigate = useNavigate()
+  const answered = useActionData<typeof action>()
   const lines = useCart((state) => state.lines)
   const status = useCart((state) => state.status)
   const lineIds = lines.map((line) => line.id)
@@ -79,6 +152,15 @@ export default function Cart() {
   return (
     <div className="store-page store-cart">
       <h1>{t('cart.title')}</h1>
+      {answered?.message ? (
+        <p
+          className="store-flash"
+          role={answered.ok ? 'status' : 'alert'}
+          data-error={answered.ok ? undefined : ''}
+        >
+          {answered.message}
+        </p>
+      ) : null}
       {loading ? (
         <div aria-busy="true">
           <Shimmer variant="block" count={3} />

@@ -4,7 +4,7 @@ import { CartSelection, ShippingType } from '../model/enums'
 import { errorText } from '../util/errorText'
 import { keyTranslate } from '../util/types'
 import { validateQuantity } from '../validation/validateQuantity'
-import { lineShipping, selectCartTotals, selectedLines, shippingBlocker } from './cartSelectors'
+import { lineShipping, selectCartTotals, selectedLines, shippingBlocker, voucherScope } from './cartSelectors'
 import { type CartRequests, type CartState, type CartStoreOptions, cartCount } from './cartState'
 
 /**
@@ -48,7 +48,11 @@ export function cartActions(
     if (!voucher) return
     try {
       const subtotal = selectCartTotals(get().lines).subtotal
-      const { data } = await client.vouchers.validity({ voucher: voucher.code, price: subtotal })
+      const { data } = await client.vouchers.validity({
+        voucher: voucher.code,
+        price: subtotal,
+        ...voucherScope(get().lines),
+      })
       set({ voucher: { code: voucher.code, discount: Number(data.offered) || 0 } })
     } catch (error) {
       set({ voucher: null })
@@ -214,7 +218,11 @@ export function cartActions(
       if (!trimmed) return invalid({ key: 'validation.required', params: { type: t('fields.voucher') } })
       try {
         const subtotal = selectCartTotals(get().lines).subtotal
-        const { data, message } = await client.vouchers.validity({ voucher: trimmed, price: subtotal })
+        const { data, message } = await client.vouchers.validity({
+          voucher: trimmed,
+          price: subtotal,
+          ...voucherScope(get().lines),
+        })
         set({ voucher: { code: data.voucher || trimmed, discount: Number(data.offered) || 0 } })
         options.toast?.getState().show(message || undefined)
         return true

@@ -71,3 +71,12 @@ export function selectCartTotals(
 export function lineShippingType(line: CartLine): ShippingType {
   return line.shipping_type === ShippingType.PICKUP ? ShippingType.PICKUP : ShippingType.LOCATION
 }
+
+/**
+ * Which lines a voucher is checked against (issue 18): on the cart page, before shipping is chosen, a selected
+ * line has no shipping place yet and the API checks the selected lines (`scope: 'cart'`); at checkout every
+ * selected line has its place and the API checks the shippable ones (the contract's rule, no scope).
+ */
+export function voucherScope(lines: readonly CartLine[]): { scope?: 'cart' } {
+  return selectedLines(lines).some((line) => !line.shipping_place) ? { scope: 'cart' } : {}
+}

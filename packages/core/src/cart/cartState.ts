@@ -55,6 +55,11 @@ export interface CartState {
 /** What the cart store needs from its Souk. */
 export interface CartStoreOptions {
   client: Pick<SoukClient, 'cart' | 'vouchers'>
+  /**
+   * Lines a server already loaded (the cart page): the store starts ready with them, so the server renders them
+   * and the browser hydrates the same (hooks read a store's initial state while rendering on the server).
+   */
+  lines?: CartLine[]
   toast?: StoreApi<ToastState>
   t?: Translate
 }
@@ -83,9 +88,16 @@ export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0)
 }
 
-/** An empty cart, nothing loaded. */
-export function emptyCart(): CartData {
-  return { lines: [], count: 0, status: 'idle', pending: [], voucher: null, address: null }
+/** An empty cart, nothing loaded (or the `lines` a server loaded, ready). */
+export function emptyCart(lines?: CartLine[]): CartData {
+  return {
+    lines: lines ?? [],
+    count: lines ? cartCount(lines) : 0,
+    status: lines ? 'ready' : 'idle',
+    pending: [],
+    voucher: null,
+    address: null,
+  }
 }
 
 /** What the cart changes without asking the API. */

@@ -65,6 +65,13 @@ describe.each([
     createStore = factory
   })
 
+  it('starts ready with lines a server loaded (its initial state, which server rendering reads)', () => {
+    const client = createClient({ baseURL: api.baseURL, guestToken: () => 'guest-token-123456' })
+    const cart = createStore({ client, lines: [line({ quantity: 2 })] })
+    expect(cart.getInitialState()).toMatchObject({ status: 'ready', count: 2 })
+    expect(cart.getInitialState().lines).toHaveLength(1)
+  })
+
   it('loads the lines and counts the sum of their quantities', async () => {
     const { cart } = await loaded([line({ quantity: 2 }), line({ quantity: 3 })])
     expect(cart.getState()).toMatchObject({ status: 'ready', count: 5 })
@@ -276,6 +283,19 @@ describe.each([
     expect(api.requests[0]?.json).toEqual({ voucher: 'SAVE', price: 200, user_token: 'guest-token-123456' })
     expect(cart.getState().voucher).toEqual({ code: 'SAVE', discount: 15.5 })
     expect(selectCartTotals(cart.getState().lines, { voucherDiscount: 15.5 }).total).toBe(184.5)
+  })
+
+  it('checks a voucher on the cart page (no shipping place chosen yet) against the selected lines', async () => {
+    const { cart } = await loaded([line({ quantity: 2, shipping_place: null }), line({ selected: 2 })])
+    api.queue({ json: envelope({ offered: 20, voucher: 'SAVE' }) })
+    expect(await cart.getState().applyVoucher('SAVE')).toBe(true)
+    expect(api.requests[0]?.json).toEqual({
+      voucher: 'SAVE',
+      price: 200,
+      scope: 'cart',
+      user_token: 'guest-token-123456',
+    })
+    expect(cart.getState().voucher).toEqual({ code: 'SAVE', discount: 20 })
   })
 
   it('drops a refused voucher and shows why', async () => {

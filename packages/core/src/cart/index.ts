@@ -1,4 +1,15 @@
 export {
+  CART_FORM,
+  CART_INTENTS,
+  type CartFormInput,
+  type CartFormResult,
+  type CartFormSouk,
+  type CartIntent,
+  readCartForm,
+  runCartForm,
+  selectionChoices,
+} from './cartForm'
+export {
   allSelected,
   type LineShipping,
   lineShipping,
@@ -6,6 +17,7 @@ export {
   selectCartTotals,
   selectedLines,
   shippingBlocker,
+  voucherScope,
 } from './cartSelectors'
 export { cartCount } from './cartState'
 export { type AppliedVoucher, type CartState, type CartStoreOptions, createCartStore } from './cartStore'

@@ -30,7 +30,7 @@ export function createLazyCartStore(options: CartStoreOptions): StoreApi<CartSta
         return (loaded[name] as (...input: Parameters<CartRequests[K]>) => Promise<boolean>)(...args)
       }
     return {
-      ...emptyCart(),
+      ...emptyCart(options.lines),
       ...cartEdits(set),
       load: later('load'),
       add: later('add'),

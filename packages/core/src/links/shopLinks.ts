@@ -52,6 +52,11 @@ export interface WidgetLinks {
   localize(path: string): string
   home(): string
   cart(): string
+  /**
+   * Where the cart's forms post (add to cart, buy now, quantity, remove, voucher; `CART_FORM` names their
+   * fields): the store's cart page, whose server action runs them when the page's scripts have not (yet).
+   */
+  cartAction(): string
   search(text: string): string
   category(slug: string): string
   subCategory(categorySlug: string, subSlug: string): string
@@ -126,6 +131,7 @@ export function createWidgetLinks(options: ShopLinksOptions): WidgetLinks {
     localize,
     home: () => localize(routes.home),
     cart: () => localize(routes.cart),
+    cartAction: () => localize(routes.cart),
     account: localize,
     wishlistAction: () => localize(routes.userWishlists),
     compareAction: () => localize(routes.userCompared),

@@ -255,6 +255,11 @@ export type OrderListQuery = Omit<OrdersQuery, 'order_id'>
 export interface VoucherValidityInput {
   voucher: string
   price: number
+  /**
+   * Souk's extension: `cart` checks the selected lines before their shipping place is chosen (the cart page);
+   * absent, the selected lines that have one (checkout).
+   */
+  scope?: 'cart'
 }
 
 /** `data` of `order/payment-done`: the updated row count, or Iyzico's form when it is not paid yet. */

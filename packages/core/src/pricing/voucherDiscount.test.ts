@@ -70,6 +70,12 @@ describe('voucherBase (contract 9.7)', () => {
     const lines = [line({}, { store_id: 1, selling: 100 }), line({}, { store_id: 2, selling: 50 })]
     expect(voucherBase(lines, makeVoucher({ store_id: storeId }))).toBe(expected)
   })
+
+  it('on the cart page (scope cart) counts the selected lines before their shipping place is chosen', () => {
+    const lines = [line({ shipping_place: null }), line({ shipping_place: null, selected: 2 })]
+    expect(voucherBase(lines)).toBe(0)
+    expect(voucherBase(lines, null, { scope: 'cart' })).toBe(100)
+  })
 })
 
 describe('voucherDiscount', () => {

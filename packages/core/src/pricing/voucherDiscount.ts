@@ -21,11 +21,14 @@ export interface VoucherTerms {
 export function voucherBase(
   lines: readonly PricedLine[],
   voucher?: Pick<VoucherTerms, 'store_id'> | null,
+  options: { scope?: 'cart' } = {},
 ): number {
   const storeId = voucher?.store_id ?? null
+  // On the cart page (`scope: 'cart'`, issue 18) no line has its shipping place yet: the selected lines count.
+  const needsPlace = options.scope !== 'cart'
   let base = 0
   for (const line of lines) {
-    if (!isSelected(line) || !line.shipping_place || !line.flash_product) continue
+    if (!isSelected(line) || (needsPlace && !line.shipping_place) || !line.flash_product) continue
     if (storeId !== null && line.flash_product.store_id !== storeId) continue
     const amounts = lineAmounts(line)
     base += amounts.unitPrice * (amounts.quantity - amounts.freeUnits)

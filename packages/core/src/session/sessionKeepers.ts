@@ -17,6 +17,7 @@ export function serverKeeper(storage: StorageAdapter, options: { secure?: boolea
         storage.setCookie(cookie.name, cookie.value, cookie.options)
       return token
     },
+    guestCookie: { secure: options.secure },
   }
 }
 
@@ -25,7 +26,10 @@ export function serverKeeper(storage: StorageAdapter, options: { secure?: boolea
  * token; the marker (or, at start, what the server saw: `signedIn`) tells whether a customer is signed in. Signing
  * in goes through the server (a form post); the HttpOnly cookie is the server's to expire, the marker the page's.
  */
-export function browserKeeper(storage: StorageAdapter, options: { signedIn?: boolean } = {}): SessionKeeper {
+export function browserKeeper(
+  storage: StorageAdapter,
+  options: { signedIn?: boolean; secure?: boolean } = {},
+): SessionKeeper {
   const marker = () => storage.getCookie(SIGNED_IN_COOKIE) === '1'
   return {
     start: () => ({ token: null, signedIn: options.signedIn ?? marker() }),
@@ -34,6 +38,7 @@ export function browserKeeper(storage: StorageAdapter, options: { signedIn?: boo
       return null
     },
     serverSignIn: true,
+    guestCookie: { secure: options.secure },
   }
 }
 

@@ -55,6 +55,23 @@ describe('session store', () => {
     expect(session.getState().guestToken()).toBe('existingguesttoken1')
   })
 
+  it('keeps the guest token in a cookie too on the shop’s own origin, where the cookie wins', () => {
+    // A page of the shop: the token of local storage goes into the cookie its server's forms read.
+    const page = setup({ items: { user_token: 'existingguesttoken1' } }, 'browser')
+    expect(page.session.getState().guestToken()).toBe('existingguesttoken1')
+    expect(page.storage.getCookie('souk_user_token')).toBe('existingguesttoken1')
+    // A form the server answered first gave the guest a token: the page takes it over.
+    const after = setup({ cookies: { souk_user_token: 'servergiventoken12' }, items: {} }, 'browser')
+    expect(after.session.getState().guestToken()).toBe('servergiventoken12')
+    expect(after.storage.getItem('user_token')).toBe('servergiventoken12')
+    // A malformed cookie is no token; the widgets' script sessions write no cookie.
+    const odd = setup({ cookies: { souk_user_token: 'x y' } }, 'server')
+    expect(odd.session.getState().guestToken()).toMatch(/^[0-9a-z]{18}$/)
+    const widget = setup()
+    widget.session.getState().guestToken()
+    expect(widget.storage.getCookie('souk_user_token')).toBeUndefined()
+  })
+
   it('gives every shopper a different guest token', () => {
     const tokens = new Set(Array.from({ length: 50 }, () => setup().session.getState().guestToken()))
     expect(tokens.size).toBe(50)

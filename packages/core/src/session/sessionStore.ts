@@ -1,6 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { SoukClient } from '../api'
-import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, GUEST_TOKEN_KEY } from '../constants'
+import {
+  AUTH_COOKIE,
+  AUTH_COOKIE_MAX_AGE,
+  GUEST_TOKEN_COOKIE,
+  GUEST_TOKEN_COOKIE_MAX_AGE,
+  GUEST_TOKEN_KEY,
+} from '../constants'
 import type {
   ChangePasswordInput,
   Profile,
@@ -39,7 +45,15 @@ export interface SessionKeeper {
   write: (token: string | null) => string | null
   /** Sign-in goes through the server (a form post), never through this host's scripts (`browser` pages). */
   serverSignIn?: boolean
+  /**
+   * The guest token is kept in the `GUEST_TOKEN_COOKIE` cookie as well as in local storage (the shop's own
+   * origin: its server answers forms for the same guest). The cookie wins over local storage when both exist.
+   */
+  guestCookie?: { secure?: boolean }
 }
+
+/** A guest token as a cookie may carry it (the API's own check: letters, digits, `._-`, 6 to 191). */
+const GUEST_TOKEN_FORM = /^[A-Za-z0-9._-]{6,191}$/
 
 /** The `script` keeper: the host holds the bearer token in the `frontend_` cookie its scripts write. */
 export function scriptKeeper(storage: StorageAdapter, options: { secure?: boolean } = {}): SessionKeeper {
@@ -165,10 +179,17 @@ function sessionBasics<S extends SessionReadState>(
     status: 'idle',
     guestToken: () => {
       if (guest) return guest
-      guest = storage.getItem(GUEST_TOKEN_KEY)
-      if (!guest) {
-        guest = generateGuestToken()
-        storage.setItem(GUEST_TOKEN_KEY, guest)
+      const cookie = keeper.guestCookie ? storage.getCookie(GUEST_TOKEN_COOKIE) : undefined
+      const stored = storage.getItem(GUEST_TOKEN_KEY)
+      guest = (cookie && GUEST_TOKEN_FORM.test(cookie) ? cookie : null) ?? stored ?? generateGuestToken()
+      if (stored !== guest) storage.setItem(GUEST_TOKEN_KEY, guest)
+      if (keeper.guestCookie && cookie !== guest) {
+        storage.setCookie(GUEST_TOKEN_COOKIE, guest, {
+          maxAge: GUEST_TOKEN_COOKIE_MAX_AGE,
+          path: '/',
+          sameSite: 'lax',
+          secure: keeper.guestCookie.secure ?? false,
+        })
       }
       return guest
     },

@@ -20,6 +20,37 @@ function heldRoute<T>(answer: T) {
 }
 
 describe('AddToCart', () => {
+  it('is a form to the cart action, which a press before hydration (or without JavaScript) posts', () => {
+    const product = makeVariantProduct()
+    const { container } = renderWithSouk(
+      <AddToCart product={product} selection={{ 1: 11, 2: 22 }} onBuyNow={() => {}} />,
+    )
+    const form = container.querySelector('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/cart')
+    const fields = [...(form?.querySelectorAll('input[type="hidden"]') ?? [])].map((input) => [
+      input.getAttribute('name'),
+      input.getAttribute('value'),
+    ])
+    expect(fields).toEqual([
+      ['product_id', String(product.id)],
+      ['choice', '1:11'],
+      ['choice', '2:22'],
+    ])
+    expect(screen.getByRole('spinbutton')).toHaveAttribute('name', 'quantity')
+    for (const [name, intent] of [
+      ['Add to cart', 'add'],
+      ['Buy now', 'buy-now'],
+    ]) {
+      const button = screen.getByRole('button', { name })
+      expect(button).toHaveAttribute('type', 'submit')
+      expect(button).toHaveAttribute('name', 'intent')
+      expect(button).toHaveAttribute('value', intent)
+    }
+    // The quantity's own buttons only change the field.
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('type', 'button')
+  })
+
   it('asks for every attribute before adding, and sends nothing', async () => {
     const action = vi.fn(() => ({ id: 1 }))
     renderWithSouk(<AddToCart product={makeVariantProduct()} selection={{ 1: 11 }} />, {

@@ -1,6 +1,7 @@
-import { cx, findInventory, toNumber, type VariantSelection } from '@souk/core'
-import { useId, useState } from 'react'
+import { CART_FORM, cx, findInventory, selectionChoices, toNumber, type VariantSelection } from '@souk/core'
+import { type FormEvent, type MouseEvent, useId, useState } from 'react'
 import { Button } from '../Button'
+import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 import { usePart } from '../parts'
@@ -30,6 +31,11 @@ export interface AddToCartProps {
  * attributes.', 'This product is out of stock.', …); otherwise the cart store's `add` / `buyNow` runs while the
  * pressed button is busy, the store toasts the outcome and updates the count, and a polite live region
  * announces '… was added to your cart.'.
+ *
+ * It is a real form (`method="post"` to `souk.links.cartAction()`, the fields of core's `CART_FORM`), rendered on
+ * the server: before the page's scripts run, or without them, a press posts it to the store's cart action, which
+ * adds the line with the same rules and comes back to the page with the message. Once hydrated, a press runs the
+ * flow above instead (the submission is prevented: no reload).
  */
 export function AddToCart({
   product,
@@ -39,6 +45,7 @@ export function AddToCart({
   className,
 }: AddToCartProps) {
   const { t } = useT()
+  const links = useLinks()
   const part = usePart('add-to-cart')
   const messageId = `${useId()}message`
   const [quantity, setQuantity] = useState(1)
@@ -49,11 +56,40 @@ export function AddToCart({
   const wanted = max === null ? quantity : Math.min(quantity, max)
   const { soldOut, busy, message, announcement, run } = usePurchase(product, selection, wanted)
   const describedBy = message ? messageId : undefined
+  const add = async () => {
+    const detail = await run('add')
+    if (detail) onAdded?.(detail)
+  }
+  const buy = async () => {
+    const detail = await run('buy')
+    if (detail) onBuyNow?.(detail)
+  }
+  // Hydrated: the press runs the flow in the page; the form is not submitted.
+  const press = (action: () => Promise<void>) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault()
+    void action()
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void add()
+  }
 
   return (
-    <div className={cx('souk-add-to-cart', className)} part={part()} data-sold-out={soldOut || undefined}>
+    <form
+      method="post"
+      action={links.cartAction()}
+      className={cx('souk-add-to-cart', className)}
+      part={part()}
+      data-sold-out={soldOut || undefined}
+      onSubmit={submit}
+    >
+      <input type="hidden" name={CART_FORM.product} value={product.id} />
+      {selectionChoices(selection).map((choice) => (
+        <input key={choice} type="hidden" name={CART_FORM.choice} value={choice} />
+      ))}
       <QuantityInput
         className="souk-add-to-cart__quantity"
+        name={CART_FORM.quantity}
         value={wanted}
         stock={max}
         onChange={setQuantity}
@@ -69,10 +105,10 @@ export function AddToCart({
           busy={busy === 'add'}
           disabled={soldOut}
           aria-describedby={describedBy}
-          onClick={async () => {
-            const detail = await run('add')
-            if (detail) onAdded?.(detail)
-          }}
+          type="submit"
+          name={CART_FORM.intent}
+          value="add"
+          onClick={press(add)}
         >
           {t('product.addToCart')}
         </Button>
@@ -85,10 +121,10 @@ export function AddToCart({
             busy={busy === 'buy'}
             disabled={soldOut}
             aria-describedby={describedBy}
-            onClick={async () => {
-              const detail = await run('buy')
-              if (detail) onBuyNow(detail)
-            }}
+            type="submit"
+            name={CART_FORM.intent}
+            value="buy-now"
+            onClick={press(buy)}
           >
             {t('product.buyNow')}
           </Button>
@@ -100,6 +136,6 @@ export function AddToCart({
       <div className="souk-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
       </div>
-    </div>
+    </form>
   )
 }

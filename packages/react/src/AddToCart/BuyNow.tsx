@@ -1,7 +1,8 @@
 import type { VariantSelection } from '@souk/core'
-import { cx } from '@souk/core'
-import { useId } from 'react'
+import { CART_FORM, cx, selectionChoices } from '@souk/core'
+import { type FormEvent, useId } from 'react'
 import { Button, type ButtonProps } from '../Button'
+import { useLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { type PurchaseDetail, type PurchaseProduct, usePurchase } from './usePurchase'
 
@@ -27,6 +28,8 @@ export interface BuyNowProps {
  * A 'Buy now' button on its own (connected), e.g. for a sticky bar: checks with core's `validateAddToCart`,
  * shows a failing check's message next to it, then calls the cart store's `buyNow` while busy and hands over to
  * the host through `onBuyNow`. `AddToCart` with `onBuyNow` shows the same button next to its quantity field.
+ * Like `AddToCart` it is a real form to `souk.links.cartAction()` (intent `buy-now`), posted natively before the
+ * page's scripts run; once hydrated the press runs in the page.
  */
 export function BuyNow({
   product,
@@ -37,10 +40,29 @@ export function BuyNow({
   className,
 }: BuyNowProps) {
   const { t } = useT()
+  const links = useLinks()
   const messageId = `${useId()}message`
   const { soldOut, busy, message, run } = usePurchase(product, selection, quantity)
+  const buy = async () => {
+    const detail = await run('buy')
+    if (detail) onBuyNow?.(detail)
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void buy()
+  }
   return (
-    <div className={cx('souk-buy-now', className)}>
+    <form
+      method="post"
+      action={links.cartAction()}
+      className={cx('souk-buy-now', className)}
+      onSubmit={submit}
+    >
+      <input type="hidden" name={CART_FORM.product} value={product.id} />
+      <input type="hidden" name={CART_FORM.quantity} value={quantity} />
+      {selectionChoices(selection).map((choice) => (
+        <input key={choice} type="hidden" name={CART_FORM.choice} value={choice} />
+      ))}
       <Button
         className="souk-buy-now__button"
         size="lg"
@@ -48,9 +70,12 @@ export function BuyNow({
         busy={busy === 'buy'}
         disabled={soldOut}
         aria-describedby={message ? messageId : undefined}
-        onClick={async () => {
-          const detail = await run('buy')
-          if (detail) onBuyNow?.(detail)
+        type="submit"
+        name={CART_FORM.intent}
+        value="buy-now"
+        onClick={(event) => {
+          event.preventDefault()
+          void buy()
         }}
       >
         {t('product.buyNow')}
@@ -58,6 +83,6 @@ export function BuyNow({
       <p id={messageId} className="souk-add-to-cart__message" aria-live="polite">
         {message ? t(message.key, message.params) : ''}
       </p>
-    </div>
+    </form>
   )
 }

@@ -2,6 +2,7 @@ import type { CartLine as CartLineData, Souk } from '@souk/core'
 import {
   fakeFormError,
   makeBundleDeal,
+  makeCartInventory,
   makeCartLine,
   makeCartProduct,
   makeCheckoutLines,
@@ -218,6 +219,30 @@ describe('CartLine', () => {
     expect(onQuantityChange).toHaveBeenCalledWith(2)
     expect(onRemove).toHaveBeenCalledOnce()
     expect(screen.getByRole('status')).toHaveTextContent('Hello')
+  })
+
+  it('posts its quantity and its removal as forms to the cart action before hydration', () => {
+    const line = makeCartLine({ id: 41, quantity: 2, updated_inventory: makeCartInventory({ quantity: 5 }) })
+    const { container } = renderWithSouk(<CartLineView line={line} />)
+    const forms = [...container.querySelectorAll('form')]
+    expect(forms.map((form) => [form.getAttribute('method'), form.getAttribute('action')])).toEqual([
+      ['post', '/cart'],
+      ['post', '/cart'],
+    ])
+    const hidden = (form: Element | undefined) =>
+      [...(form?.querySelectorAll('input[type="hidden"]') ?? [])].map((input) => input.getAttribute('value'))
+    expect(hidden(forms[0])).toEqual(['quantity', '41'])
+    expect(hidden(forms[1])).toEqual(['remove', '41'])
+    // − and + submit the quantity they make; the field sends the typed one.
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' })
+    expect([
+      decrease.getAttribute('type'),
+      decrease.getAttribute('name'),
+      decrease.getAttribute('value'),
+    ]).toEqual(['submit', 'set_quantity', '1'])
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('value', '3')
+    expect(screen.getByRole('spinbutton')).toHaveAttribute('name', 'quantity')
+    expect(within(forms[1] as HTMLElement).getByRole('button')).toHaveAttribute('type', 'submit')
   })
 
   it('renders nothing once its line is gone', () => {

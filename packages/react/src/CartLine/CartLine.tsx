@@ -1,6 +1,7 @@
 import {
   type Address,
   bundleFullQuantity,
+  CART_FORM,
   type CartLine as CartLineData,
   cx,
   lineAmounts,
@@ -54,6 +55,11 @@ export interface CartLineViewProps {
  * 'Remove {product}', the bundle-deal note, and the spec's 'This product can not be shipped to …' message
  * for the chosen address (from core's `lineShipping`), tied to the checkbox. A polite live region announces
  * `announcement`.
+ *
+ * The quantity field and the remove button are real forms posting to `souk.links.cartAction()` (intents
+ * `quantity` and `remove`, core's `CART_FORM` fields): before the page's scripts run, or without them, the store's
+ * cart action changes the line and shows the cart again. Once hydrated they call the callbacks instead (the
+ * submission is prevented).
  */
 export function CartLineView({
   line,
@@ -182,26 +188,55 @@ export function CartLineView({
       </div>
       <div ref={actionsRef} className="souk-cart-line__actions">
         {product && stock > 0 ? (
-          <QuantityInput
-            key={revision.count}
-            value={line.quantity}
-            stock={stock}
-            busy={busy}
-            hideLabel
-            label={t('a11y.quantityOf', { product: title })}
-            onChange={(quantity) => void changeQuantity(quantity)}
-          />
+          <form
+            method="post"
+            action={links.cartAction()}
+            className="souk-cart-line__form"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <input type="hidden" name={CART_FORM.intent} value="quantity" />
+            <input type="hidden" name={CART_FORM.line} value={line.id} />
+            {/* The form's default button: Enter in the field (before hydration) sends the typed quantity. */}
+            <button type="submit" className="souk-visually-hidden" tabIndex={-1} aria-hidden="true" />
+            <QuantityInput
+              key={revision.count}
+              value={line.quantity}
+              stock={stock}
+              busy={busy}
+              hideLabel
+              label={t('a11y.quantityOf', { product: title })}
+              name={CART_FORM.quantity}
+              submitName={CART_FORM.setQuantity}
+              onChange={(quantity) => void changeQuantity(quantity)}
+            />
+          </form>
         ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="souk-cart-line__remove"
-          aria-label={t('a11y.removeItem', { product: title })}
-          busy={busy}
-          busyLabel={<span className="souk-visually-hidden">{t('common.loading')}</span>}
-          icon={<Icon name="trash" />}
-          onClick={() => onRemove?.()}
-        />
+        <form
+          method="post"
+          action={links.cartAction()}
+          className="souk-cart-line__form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onRemove?.()
+          }}
+        >
+          <input type="hidden" name={CART_FORM.intent} value="remove" />
+          <input type="hidden" name={CART_FORM.line} value={line.id} />
+          <Button
+            type="submit"
+            variant="ghost"
+            size="sm"
+            className="souk-cart-line__remove"
+            aria-label={t('a11y.removeItem', { product: title })}
+            busy={busy}
+            busyLabel={<span className="souk-visually-hidden">{t('common.loading')}</span>}
+            icon={<Icon name="trash" />}
+            onClick={(event) => {
+              event.preventDefault()
+              onRemove?.()
+            }}
+          />
+        </form>
       </div>
       <p className="souk-visually-hidden" role="status">
         {announcement}

@@ -20,6 +20,12 @@ export interface QuantityInputProps {
   hideLabel?: boolean
   /** Form field name of the input. */
   name?: string
+  /**
+   * Inside a form that changes the quantity (a cart line's): the decrease and increase buttons submit it, with
+   * this field set to the quantity they make, when the page's scripts have not run (yet). Once hydrated they
+   * change the quantity in the page as always and the form is not submitted.
+   */
+  submitName?: string
   /** Id of the input. */
   id?: string
   /** Extra class on the root. */
@@ -46,6 +52,7 @@ export function QuantityInput({
   label,
   hideLabel = false,
   name,
+  submitName,
   id,
   className,
 }: QuantityInputProps) {
@@ -100,8 +107,11 @@ export function QuantityInput({
     } else if (event.key === 'End' && max !== undefined) {
       event.preventDefault()
       commit(max)
-    } else if (event.key === 'Enter' && draft.trim() !== '') {
-      commit(draft.trim())
+    } else if (event.key === 'Enter') {
+      // Enter sends the typed quantity here, never the form around the field (its submission is the page's
+      // fallback before hydration).
+      event.preventDefault()
+      if (draft.trim() !== '') commit(draft.trim())
     }
   }
 
@@ -122,6 +132,12 @@ export function QuantityInput({
     }
   }
 
+  // In a cart line's form the buttons submit the quantity they make (see `submitName`); elsewhere plain buttons.
+  const stepButton = (quantity: number) =>
+    submitName
+      ? ({ type: 'submit', name: submitName, value: String(quantity) } as const)
+      : ({ type: 'button' } as const)
+
   const invalid = problem !== null
   const message = problem ? t(problem.key, problem.params) : ''
 
@@ -137,13 +153,16 @@ export function QuantityInput({
       </label>
       <div className="souk-quantity__control" aria-busy={busy || undefined}>
         <button
-          type="button"
+          {...stepButton(value - 1)}
           className="souk-quantity__button"
           aria-label={t('a11y.quantityDecrease')}
           aria-controls={inputId}
           aria-disabled={busy || undefined}
           disabled={disabled}
-          onClick={() => step(-1)}
+          onClick={(event) => {
+            event.preventDefault()
+            step(-1)
+          }}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -170,13 +189,16 @@ export function QuantityInput({
           onBlur={onBlur}
         />
         <button
-          type="button"
+          {...stepButton(value + 1)}
           className="souk-quantity__button"
           aria-label={t('a11y.quantityIncrease')}
           aria-controls={inputId}
           aria-disabled={busy || undefined}
           disabled={disabled}
-          onClick={() => step(1)}
+          onClick={(event) => {
+            event.preventDefault()
+            step(1)
+          }}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M5 12h14M12 5v14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -6,6 +6,16 @@ import { renderWithSouk } from '../testing/renderWithSouk'
 import { VoucherInput } from './VoucherInput'
 
 describe('VoucherInput', () => {
+  it('is a form to the cart action with the voucher intent (posted before hydration)', () => {
+    const { container } = renderWithSouk(<VoucherInput />)
+    const form = container.querySelector('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/cart')
+    expect(form?.querySelector('input[type="hidden"]')).toHaveAttribute('name', 'intent')
+    expect(form?.querySelector('input[type="hidden"]')).toHaveAttribute('value', 'voucher')
+    expect(screen.getByRole('textbox', { name: 'Voucher code' })).toHaveAttribute('name', 'voucher')
+  })
+
   it('applies a code through voucher/validity and shows it with its discount', async () => {
     const bodies: unknown[] = []
     const onApplied = vi.fn()

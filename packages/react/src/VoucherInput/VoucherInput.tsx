@@ -1,6 +1,7 @@
-import { cx } from '@souk/core'
+import { CART_FORM, cx } from '@souk/core'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
+import { useLinks } from '../hooks/useLinks'
 import { usePrice } from '../hooks/usePrice'
 import { useCart } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
@@ -22,12 +23,15 @@ export interface VoucherInputProps {
  * The voucher field of the cart and checkout, connected to the cart store: a code field and an Apply button
  * (`cart.applyVoucher`, busy while the check runs); a refusal is toasted by the store and also shown under
  * the field (`aria-invalid`, `aria-describedby`). Once accepted, the code and its discount show with a
- * remove button (`cart.removeVoucher`) that gives focus back to the field.
+ * remove button (`cart.removeVoucher`) that gives focus back to the field. The code field is a real form posting
+ * to `souk.links.cartAction()` (intent `voucher`): before the page's scripts run, or without them, the store's
+ * cart action checks the code and shows the cart with the answer; once hydrated the check runs in the page.
  */
 export function VoucherInput({ onApplied, onRemoved, className }: VoucherInputProps) {
   const { t } = useT()
   const part = usePart('voucher-input')
   const souk = useWidgetSouk()
+  const links = useLinks()
   const format = usePrice()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -84,7 +88,14 @@ export function VoucherInput({ onApplied, onRemoved, className }: VoucherInputPr
           </Button>
         </div>
       ) : (
-        <form className="souk-voucher-input__form" onSubmit={apply} noValidate>
+        <form
+          method="post"
+          action={links.cartAction()}
+          className="souk-voucher-input__form"
+          onSubmit={apply}
+          noValidate
+        >
+          <input type="hidden" name={CART_FORM.intent} value="voucher" />
           <label htmlFor={`${id}code`} className="souk-voucher-input__field-label">
             {t('voucher.code')}
           </label>
@@ -92,7 +103,7 @@ export function VoucherInput({ onApplied, onRemoved, className }: VoucherInputPr
             <input
               ref={inputRef}
               id={`${id}code`}
-              name="voucher"
+              name={CART_FORM.code}
               className="souk-voucher-input__input"
               value={code}
               autoComplete="off"
