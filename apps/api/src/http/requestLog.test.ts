@@ -93,11 +93,16 @@ describe('request ids and JSON logs', () => {
   it('writes an unexpected error as a JSON line carrying the request id', async () => {
     const lines: string[] = []
     const logger = createLogger('json', { out: () => {}, err: (line) => lines.push(line) })
-    // A database that fails every query: the languages lookup of each request throws.
-    const failing = {
-      ...server.db,
-      execute: () => Promise.reject(new Error('connection to the database lost')),
-    } as unknown as TestServer['db']
+    // A database that fails every query, raw or built: the languages lookup of each request throws.
+    const lost = () => {
+      throw new Error('connection to the database lost')
+    }
+    const failing = new Proxy(server.db, {
+      get: (target, key, receiver) =>
+        key === 'execute' || key === 'select' || key === 'selectDistinct'
+          ? lost
+          : Reflect.get(target, key, receiver),
+    })
     const app = createApi({ db: failing, config: server.config, logger })
     const response = await app.request('http://store.test/api/v1/common')
     expect(response.status).toBe(200)

@@ -88,6 +88,7 @@ describe('the widgets’ Souk', () => {
     expect(Object.keys(souk.links).sort()).toEqual([
       'account',
       'cart',
+      'cartAction',
       'category',
       'categoryListing',
       'compareAction',

@@ -1,5 +1,5 @@
 import type { Souk } from '@souk/core'
-import { fakeFormError } from '@souk/core/testing'
+import { fakeFormError, makeCatalogPaginator } from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ToastRegion } from '../Toast'
@@ -7,6 +7,7 @@ import { CompareButton } from './CompareButton'
 
 const signedIn = {
   routes: {
+    'GET user/compare-list/all': () => makeCatalogPaginator([]),
     'POST user/compare-list/action': () => ({
       id: 1,
       user_id: 7,
@@ -72,6 +73,7 @@ export const ErrorToast: Story = {
     souk: {
       ...signedIn,
       routes: {
+        'GET user/compare-list/all': () => makeCatalogPaginator([]),
         'POST user/compare-list/action': () => {
           throw fakeFormError('Compare list is full', 'Remove a product first')
         },

@@ -1,5 +1,11 @@
 import type { Souk } from '@souk/core'
-import { fakeFormError, makeFlashSaleCard, makeListingCard, productPicture } from '@souk/core/testing'
+import {
+  fakeFormError,
+  makeCatalogPaginator,
+  makeFlashSaleCard,
+  makeListingCard,
+  productPicture,
+} from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ToastRegion } from '../Toast'
@@ -69,7 +75,10 @@ export const Loading: Story = {
   parameters: {
     souk: {
       delayMs: 60_000,
-      routes: { 'POST user/wishlist/action': () => ({ id: 1 }) },
+      routes: {
+        'GET user/wishlist/all': () => makeCatalogPaginator([]),
+        'POST user/wishlist/action': () => ({ id: 1 }),
+      },
       setup: (souk: Souk) => souk.session.setState({ token: 'story-token', signedIn: true }),
     },
   },
@@ -85,6 +94,7 @@ export const ErrorToast: Story = {
   parameters: {
     souk: {
       routes: {
+        'GET user/compare-list/all': () => makeCatalogPaginator([]),
         'POST user/compare-list/action': () => {
           throw fakeFormError('You can compare at most 4 products.')
         },

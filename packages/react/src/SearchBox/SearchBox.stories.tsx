@@ -107,7 +107,7 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     await typeAndWait(canvasElement, 'shirt')
     await waitFor(
-      () => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Something went wrong'),
+      () => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Search is unavailable'),
       {
         timeout: 3000,
       },

@@ -1,12 +1,12 @@
 import type { Souk } from '@souk/core'
-import { fakeFormError, makeSellerStore, productPicture } from '@souk/core/testing'
+import { fakeFormError, makeCatalogPaginator, makeSellerStore, productPicture } from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ToastRegion } from '../Toast'
 import { StoreCard } from './StoreCard'
 
 const signedIn = {
-  routes: { 'POST user/store/follow': true },
+  routes: { 'GET user/store/following-list': () => makeCatalogPaginator([]), 'POST user/store/follow': true },
   setup: (souk: Souk) => souk.session.setState({ token: 'story-token', signedIn: true }),
 }
 
@@ -63,6 +63,7 @@ export const ErrorToast: Story = {
     souk: {
       ...signedIn,
       routes: {
+        'GET user/store/following-list': () => makeCatalogPaginator([]),
         'POST user/store/follow': () => {
           throw fakeFormError('This store cannot be followed.')
         },

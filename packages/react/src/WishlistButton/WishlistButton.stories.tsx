@@ -1,5 +1,5 @@
 import type { Souk } from '@souk/core'
-import { fakeFormError } from '@souk/core/testing'
+import { fakeFormError, makeCatalogPaginator } from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ToastRegion } from '../Toast'
@@ -7,6 +7,7 @@ import { WishlistButton } from './WishlistButton'
 
 const signedIn = {
   routes: {
+    'GET user/wishlist/all': () => makeCatalogPaginator([]),
     'POST user/wishlist/action': () => ({
       id: 1,
       user_id: 7,
@@ -75,6 +76,7 @@ export const ErrorToast: Story = {
     souk: {
       ...signedIn,
       routes: {
+        'GET user/wishlist/all': () => makeCatalogPaginator([]),
         'POST user/wishlist/action': () => {
           throw fakeFormError('The wishlist is not available right now.')
         },
