@@ -35,10 +35,7 @@ const targets = wanted.flatMap((name) =>
 
 const store = await startStore({ port })
 const scratch = mkdtempSync(join(tmpdir(), 'souk-lighthouse-'))
-process.on('exit', () => {
-  store.stop()
-  rmSync(scratch, { recursive: true, force: true })
-})
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }))
 
 const reports = join(root, '.reports/lighthouse')
 mkdirSync(reports, { recursive: true })
@@ -117,4 +114,5 @@ console.log(
   '\nGoals (median): performance ≥ 95, TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.01; accessibility, best practices, SEO 100;\n' +
     'first-load JS ≤ 135 KB gz.',
 )
+await store.stop()
 process.exit(0)
