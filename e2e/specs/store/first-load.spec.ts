@@ -55,8 +55,10 @@ test.describe('the home page', () => {
       expect(count).toBeGreaterThan(3)
       // The last section is far below the first screen: only its first row (4 cards) is in the page.
       await expect(sections.last().locator('.souk-product-card')).toHaveCount(4)
-      // Issue 17: today's figure with headroom (it was 2,807 elements with every section's eight cards).
-      expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(2_100)
+      // Issue 17: a guard at today's figure with headroom, not the goal (1,500). It was 2,807 elements with every
+      // section's eight cards, 1,988 with four; the cards' no-JavaScript forms (wishlist, compare: a form and its
+      // hidden fields each) brought it to 2,439 at 1366 px and 2,315 at 390 px.
+      expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(2_550)
       // Scrolled near, every section shows its eight cards, as before.
       for (let index = 0; index < count; index++) {
         await sections.nth(index).scrollIntoViewIfNeeded()
