@@ -19,7 +19,8 @@ import { request as httpRequest } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { freePort, startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
-import { root, runPnpm, startServer } from './lib.mjs'
+import { root, runPnpm } from './lib.mjs'
+import { startStore as startServedStore } from './store-server.mjs'
 
 const args = process.argv.slice(2)
 const text = (name) => {
@@ -37,26 +38,11 @@ const autocannon = createRequire(join(root, 'apps/api/package.json'))('autocanno
 const main = join(root, 'apps/reference-store/dist/server.js')
 if (!existsSync(main)) runPnpm(['run', 'build'])
 
-/** Starts the store; resolves with its origin and a stop function once it prints that it is ready. */
+/** Starts the store (`scripts/store-server.mjs`) on a port of its own, with the page cache as asked. */
 async function startStore(env) {
-  // A port of its own (its public URL, hence the pages' absolute URLs and policy, names it).
-  const port = await freePort()
-  return startServer({
-    main,
-    name: 'the store',
-    folderPrefix: 'souk-bench-store-',
-    ready: /store ready in \d+ ms: http:\/\/127\.0\.0\.1:(\d+)\//,
-    env: {
-      PORT: String(port),
-      // The shop's one name (another host is redirected to it): the address the benchmark calls.
-      SOUK_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SOUK_PARTNER_PORT: '0',
-      NODE_ENV: 'production',
-      // The figures measure the store, not a log line per request.
-      SOUK_LOG: 'off',
-      ...(pageCache ? {} : { SOUK_PAGE_CACHE: '0' }),
-      ...env,
-    },
+  return startServedStore({
+    port: await freePort(),
+    env: { ...(pageCache ? {} : { SOUK_PAGE_CACHE: '0' }), ...env },
   })
 }
 

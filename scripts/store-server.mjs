@@ -17,12 +17,12 @@ export async function retry(step) {
 }
 
 /**
- * Starts `apps/reference-store/dist/server.js` on `port` under the public URL `http://127.0.0.1:<port>` (the store
- * answers under its public host only) and resolves once it is ready. `warm(path)` renders a page once and fetches
+ * Starts `apps/reference-store/dist/server.js` on `port` (with `env` added) under the public URL `http://127.0.0.1:<port>` (the store
+ * answers under its public host only) and resolves once it is ready, with `startMs` (from spawn to ready). `warm(path)` renders a page once and fetches
  * the images its HTML names (generated on their first request), so a measurement sees the steady state; `stop()`
  * ends the process and removes its data.
  */
-export async function startStore({ port }) {
+export async function startStore({ port, env = {} }) {
   const main = join(root, 'apps/reference-store/dist/server.js')
   if (!existsSync(main)) {
     console.error('Build the store first: pnpm run build')
@@ -39,6 +39,7 @@ export async function startStore({ port }) {
       SOUK_PARTNER_PORT: '0',
       NODE_ENV: 'production',
       SOUK_LOG: 'off',
+      ...env,
     },
   })
   // Interrupted (Ctrl-C), the store goes too.
@@ -52,5 +53,5 @@ export async function startStore({ port }) {
       await retry(() => fetch(new URL(image, store.origin)).then((response) => response.arrayBuffer()))
   }
 
-  return { origin: store.origin, warm, stop: store.stop }
+  return { origin: store.origin, startMs: store.startMs, warm, stop: store.stop }
 }

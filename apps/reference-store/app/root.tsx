@@ -15,6 +15,7 @@ import {
   localizePath,
   memoryStorage,
   noticeOf,
+  noticeRole,
   routes as paths,
   rememberTimeZone,
   savedIdsOf,
@@ -406,7 +407,7 @@ function Chrome({
         }}
       />
       {notice ? (
-        <p className="store-notice" role="status" data-error={notice.startsWith('errors.') || undefined}>
+        <p className="store-notice" role="status" data-error={noticeRole(notice) === 'alert' || undefined}>
           {t(notice)}
         </p>
       ) : null}

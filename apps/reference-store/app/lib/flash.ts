@@ -1,4 +1,4 @@
-import { parseCookies, serializeCookie } from '@souk/core'
+import { type FormNotice, isFormNotice, noticeRole, parseCookies, serializeCookie } from '@souk/core'
 
 /**
  * The flash message of a form the store's server answered with a redirect (a form posted before the page's
@@ -11,30 +11,15 @@ export const FLASH_COOKIE = 'souk_flash'
 /** How long a flash waits for the page it is meant for, in seconds. */
 const FLASH_MAX_AGE = 60
 
-/** The keys a flash may carry, and whether each is good news (a status) or a refusal (an alert). */
-const FLASH_KEYS: Readonly<Record<string, 'status' | 'alert'>> = {
-  'cart.added': 'status',
-  'cart.updated': 'status',
-  'cart.removed': 'status',
-  'voucher.applied': 'status',
-  'product.selectAttributes': 'alert',
-  'product.outOfStock': 'alert',
-  'product.quantityExceedsInventory': 'alert',
-  'cart.minQuantity': 'alert',
-  'cart.maxQuantity': 'alert',
-  'errors.notFound': 'alert',
-  'errors.somethingWentWrong': 'alert',
-}
-
 /** A flash as the page shows it: a catalogue key and its role. */
 export interface Flash {
   key: string
   role: 'status' | 'alert'
 }
 
-/** Whether a key may be carried by a flash. */
-export function isFlashKey(key: string | null | undefined): key is string {
-  return typeof key === 'string' && Object.hasOwn(FLASH_KEYS, key)
+/** Whether a key may be carried by a flash: core's form notices, the one list of what a form's answer may show. */
+export function isFlashKey(key: string | null | undefined): key is FormNotice {
+  return isFormNotice(key)
 }
 
 /** The `Set-Cookie` value that carries a flash to the next page (a key outside the list carries the generic one). */
@@ -59,6 +44,5 @@ export function readFlash(cookieHeader: string | null | undefined): {
   const value = parseCookies(cookieHeader)[FLASH_COOKIE]
   if (value === undefined) return { flash: null, expire: null }
   const expire = serializeCookie(FLASH_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' })
-  const role = isFlashKey(value) ? FLASH_KEYS[value] : undefined
-  return { flash: role ? { key: value, role } : null, expire }
+  return { flash: isFlashKey(value) ? { key: value, role: noticeRole(value) } : null, expire }
 }

@@ -4,27 +4,46 @@ import { safeRedirect } from './safeRedirect'
 export const NOTICE_PARAM = 'notice'
 
 /**
- * The messages a form's answer may show (catalogue keys): the page shows only these, so a link cannot make a
- * page show any text it likes. Keys under `errors.` show as errors.
+ * The messages a form's answer may show (catalogue keys), each with its role: a `status` (good news) or an
+ * `alert` (a refusal). A page shows only these, whether the answer carries them in its query (`?notice=`) or in
+ * the store's flash cookie, so a link cannot make a page show any text it likes.
  */
-export const FORM_NOTICES = [
-  'success.wishlistAdded',
-  'success.wishlistRemoved',
-  'success.compareAdded',
-  'success.compareRemoved',
-  'success.newsletter',
-  'success.followedStore',
-  'success.unfollowedStore',
-  'errors.somethingWentWrong',
-  'errors.form',
-] as const
+export const FORM_NOTICE_ROLES = {
+  'success.wishlistAdded': 'status',
+  'success.wishlistRemoved': 'status',
+  'success.compareAdded': 'status',
+  'success.compareRemoved': 'status',
+  'success.newsletter': 'status',
+  'success.followedStore': 'status',
+  'success.unfollowedStore': 'status',
+  'cart.added': 'status',
+  'cart.updated': 'status',
+  'cart.removed': 'status',
+  'voucher.applied': 'status',
+  'product.selectAttributes': 'alert',
+  'product.outOfStock': 'alert',
+  'product.quantityExceedsInventory': 'alert',
+  'cart.minQuantity': 'alert',
+  'cart.maxQuantity': 'alert',
+  'errors.notFound': 'alert',
+  'errors.somethingWentWrong': 'alert',
+  'errors.form': 'alert',
+} as const satisfies Record<string, 'status' | 'alert'>
 
 /** A message a form's answer may show. */
-export type FormNotice = (typeof FORM_NOTICES)[number]
+export type FormNotice = keyof typeof FORM_NOTICE_ROLES
+
+/** Every message a form's answer may show. */
+export const FORM_NOTICES = Object.keys(FORM_NOTICE_ROLES) as FormNotice[]
+
+/** Whether a notice is good news (`status`) or a refusal (`alert`). */
+export function noticeRole(notice: FormNotice): 'status' | 'alert' {
+  return FORM_NOTICE_ROLES[notice]
+}
 
 /** Whether a value is one of the form notices. */
 export function isFormNotice(value: unknown): value is FormNotice {
-  return typeof value === 'string' && (FORM_NOTICES as readonly string[]).includes(value)
+  return typeof value === 'string' && Object.hasOwn(FORM_NOTICE_ROLES, value)
 }
 
 /**

@@ -1,5 +1,6 @@
 export {
   FORM_ACTIONS,
+  FORM_NOTICE_ROLES,
   FORM_NOTICES,
   type FormNotice,
   formId,
@@ -7,6 +8,7 @@ export {
   isFormNotice,
   NOTICE_PARAM,
   noticeOf,
+  noticeRole,
   toggleIntent,
 } from './formNotice'
 export { safeRedirect } from './safeRedirect'
