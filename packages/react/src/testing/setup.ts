@@ -2,4 +2,19 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-afterEach(() => cleanup())
+// Test files share one window (the project runs without per-file isolation, for speed): each test leaves it as
+// it found it — no rendered tree, the page at "/", no stored or cookie state, the document's language unset.
+afterEach(() => {
+  cleanup()
+  // Server-rendering files run in Node (`@vitest-environment node`): there is no window to tidy.
+  if (typeof window === 'undefined') return
+  window.history.replaceState(null, '', '/')
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  document.documentElement.removeAttribute('lang')
+  document.documentElement.removeAttribute('dir')
+})
