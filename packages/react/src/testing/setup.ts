@@ -13,6 +13,7 @@ afterEach(() => {
   window.sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API; this only expires cookies
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
   document.documentElement.removeAttribute('lang')
