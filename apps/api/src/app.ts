@@ -19,6 +19,7 @@ import { bearerOf, cleanGuestToken, sameOriginBrowser, userOfToken } from './htt
 import { databaseChecks, type ReadinessCheck, readinessHandler } from './http/readiness'
 import { createLogger, type Logger, requestIdOf } from './http/requestLog'
 import { ResponseCache } from './http/responseCache'
+import { changesShopData } from './http/shopWrites'
 import { createImageGenerator } from './images/generate'
 import { registerOrders } from './orders/routes'
 import type { PaymentProviders } from './payments/gateway'
@@ -191,10 +192,11 @@ export function createApi(options: CreateApiOptions) {
   // Review photos: up to 5 images of 1000 KB each, plus the form fields.
   const uploadLimit = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge })
   api.use('*', (c, next) => (c.req.path.endsWith('/rating-review/action') ? uploadLimit : jsonLimit)(c, next))
-  // Any write through the API may change what the response cache holds (ratings, stock, settings): empty it.
+  // A write that may change what the response cache holds (ratings, stock, settings) empties it; a shopper's own
+  // writes (cart, saved lists, addresses, sign-in) do not (see `http/shopWrites.ts`).
   api.use('*', async (c, next) => {
     await next()
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+    if (changesShopData(c.req.method, c.req.path)) {
       services.responseCache?.clear()
       options.onCacheClear?.()
       // The other instances on the database empty theirs (the write has committed by now).

@@ -39,6 +39,10 @@ describe('cached search suggestions and product details', () => {
     await setTitle(product.productId, 'Quokkaberry lamp')
     expect((await search())[0]?.title).toBe('Quokkaberry lantern')
     expect((await detail()).title).toBe('Quokkaberry lantern')
+    // A guest's own write (a cart line) changes nothing others see: the cached answers stay.
+    await fillCart(cached, newGuest(cached), [{ product, quantity: 2 }])
+    expect((await search())[0]?.title).toBe('Quokkaberry lantern')
+    expect((await detail()).title).toBe('Quokkaberry lantern')
     // The uncached server sees it at once.
     expect((await server.client().catalog.search('quokkaberry')).data.product[0]?.title).toBe(
       'Quokkaberry lamp',

@@ -2,7 +2,8 @@
  * A short-lived cache of shop-wide answers (`common`, `home`, `page/{slug}`, listing totals, and through its
  * parts search suggestions and the public part of product details): only the envelope's `data`, keyed by route,
  * language and what else the answer depends on, never by or with anything of a shopper (the envelope and its
- * refreshed token are built per request). Every write through the API (any non-GET request) empties it and its
+ * refreshed token are built per request). Every write through the API that may change shop-wide data (see
+ * `shopWrites.ts`: not a shopper's cart, saved lists, addresses or sign-in) empties it and its
  * parts, on every instance of the database (`cacheSync.ts`), and entries live `ttlMs` at most, so time-driven changes (a flash sale starting) and edits made outside
  * the API show up within that time. Concurrent misses share one computation. At most `maxEntries` are kept; the
  * least recently used go first.
