@@ -1,4 +1,5 @@
 import {
+  type AppliedVoucher,
   AUTH_COOKIE,
   browserStorage,
   type CartLine,
@@ -271,7 +272,10 @@ function Shell({
   // The cart page's loader read the shopper's lines on the server: the page's cart starts with them, so they are
   // rendered without JavaScript and hydrated the same.
   const cartPage = useMatches().find((match) => match.id.startsWith('cart___'))
-  const cart = (cartPage?.data as { lines?: CartLine[] | null } | undefined)?.lines ?? undefined
+  const cartData = cartPage?.data as
+    | { lines?: CartLine[] | null; voucher?: AppliedVoucher | null }
+    | undefined
+  const cart = cartData?.lines ?? undefined
   const [souk] = useState(() =>
     createSouk({
       language,
@@ -280,7 +284,7 @@ function Shell({
       // The session is the HttpOnly cookie the store's server sets: the page's scripts never hold the token, and
       // the browser sends the cookie with its same-origin API calls (the API accepts it only from this origin).
       sessionCookie: 'browser',
-      initial: { common, signedIn, savedIds, cart },
+      initial: { common, signedIn, savedIds, cart, cartVoucher: cartData?.voucher },
       storage: typeof document === 'undefined' ? memoryStorage() : browserStorage(),
       onLoginRequired: () => {
         window.location.assign(language === 'en' ? '/login' : `/${language}/login`)

@@ -1,4 +1,11 @@
-import { bundledCatalogues, createSouk, type LanguageCode, serverStorage, stripLocale } from '@souk/core'
+import {
+  type AppliedVoucher,
+  bundledCatalogues,
+  createSouk,
+  type LanguageCode,
+  serverStorage,
+  stripLocale,
+} from '@souk/core'
 import { provideTexts } from './lib/texts'
 import { textsAsset } from './lib/textsAsset.server'
 
@@ -31,6 +38,11 @@ export interface StoreContext {
   assetUrl?: string
   /** This response's Content-Security-Policy nonce (fresh per request; absent in development). */
   nonce?: string
+  /**
+   * The voucher the cart page's form applied in this request's action (before or without the page's scripts),
+   * for the cart loader that runs after it: the page renders its summary with the discount.
+   */
+  cartVoucher?: AppliedVoucher | null
 }
 
 declare module 'react-router' {

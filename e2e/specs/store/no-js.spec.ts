@@ -8,16 +8,16 @@ import { expect, test } from '../../support/test'
 // answered by the server), hence the longer timeout.
 test.describe.configure({ timeout: 90_000 })
 
-/** A product of the seed with one variant in stock (no options to choose). */
-async function simpleProduct(request: APIRequestContext) {
-  for (let id = 20; id < 80; id++) {
+/** A product of the seed with one variant in stock (no options to choose), costing at least `minPrice`. */
+async function simpleProduct(request: APIRequestContext, minPrice = 0) {
+  for (let id = 20; id < 200; id++) {
     const reply = await request.get(`/api/v1/product/${id}`)
     const body = (await reply.json()) as {
       status: number
-      data: { title: string; slug: string; inventory: { quantity: number }[] }
+      data: { title: string; slug: string; selling: number; inventory: { quantity: number }[] }
     }
     const [variant, ...others] = body.status === 200 ? body.data.inventory : []
-    if (variant && others.length === 0 && variant.quantity > 5) {
+    if (variant && others.length === 0 && variant.quantity > 5 && body.data.selling >= minPrice) {
       return { id, title: body.data.title, path: `/${body.data.slug}/product/${id}` }
     }
   }
@@ -58,6 +58,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Item removed from your cart.' })).toBeVisible()
     await expect(page.locator('.souk-cart-line')).toHaveCount(0)
     await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  })
+
+  test('a voucher applied on the cart page takes its discount off in the summary', async ({ page }) => {
+    // SAVE5 (the seed's): 5 off from a spend of 25.
+    const product = await simpleProduct(page.request, 30)
+    await page.goto(product.path)
+    await page.locator('.souk-add-to-cart__add').click()
+    await page.goto('/cart')
+    const voucher = page.locator('.souk-voucher-input__form')
+    await voucher.getByRole('textbox', { name: 'Voucher code' }).fill('SAVE5')
+    await voucher.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Voucher applied.' })).toBeVisible()
+    const row = page.locator('.souk-cart-summary [data-row="voucher"]')
+    await expect(row).toContainText('SAVE5')
+    await expect(row.locator('dd')).toContainText('5.00')
   })
 
   test('a refused quantity comes back as the message the page’s scripts show', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import { type AddressesState, createAddressesStore } from './addresses/addressesStore'
 import { type ClientOptions, createClient, type SoukClient } from './api'
 import { type BannerFlagsState, createBannerFlagsStore } from './banners/bannerFlagsStore'
+import type { AppliedVoucher } from './cart/cartState'
 import { createCartStore } from './cart/cartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from './constants'
 import { createFollowingStore, type FollowingState } from './following/followingStore'
@@ -73,6 +74,8 @@ export interface SoukOptions {
     savedIds?: SavedIds | null
     /** The shopper's cart lines (the cart page's server render): the cart store starts ready with them. */
     cart?: CartLine[]
+    /** The voucher the server applied to those lines with this request (the cart page's no-script form). */
+    cartVoucher?: AppliedVoucher | null
   }
   /**
    * UI text catalogues per language for the Souk's translator (`createI18n`): `bundledCatalogues` on a server
@@ -150,7 +153,12 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const toast = createToastStore({ t })
   const common = { toast, t }
   const settings = createSettingsStore(client, { common: options.initial?.common })
-  const cart = createCartStore({ client, lines: options.initial?.cart, ...common })
+  const cart = createCartStore({
+    client,
+    lines: options.initial?.cart,
+    voucher: options.initial?.cartVoucher,
+    ...common,
+  })
   // A server's saved ids go in the stores' initial state: server rendering and hydration read that state.
   const savedIds = options.initial?.savedIds
   const wishlist = createSavedProductsStore({

@@ -54,12 +54,12 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { souk, storage } = soukForRequest(request, context)
   if (!storage.getCookie(GUEST_TOKEN_COOKIE) && !storage.getCookie(AUTH_COOKIE)) {
-    return data({ lines: [] as CartLineData[] })
+    return data({ lines: [] as CartLineData[], voucher: null })
   }
   const loaded = await souk.cart.getState().load()
   const lines = loaded ? souk.cart.getState().lines : null
   souk.dispose()
-  return data({ lines }, { headers: cookieHeaders(storage) })
+  return data({ lines, voucher: context.cartVoucher ?? null }, { headers: cookieHeaders(storage) })
 }
 
 /**
@@ -77,6 +77,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { souk, storage, language } = soukForRequest(request, context)
   const result = await runCartForm(souk, input)
   souk.dispose()
+  // The page this answer renders shows the voucher's discount in its summary (the loaders run after this).
+  if (input.intent === 'voucher' && result.ok) context.cartVoucher = result.voucher ?? null
   const headers = cookieHeaders(storage)
   const secure = context.publicUrl.startsWith('https:')
   const cartPage = localizePath(paths.cart, language)

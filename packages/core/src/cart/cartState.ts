@@ -60,6 +60,8 @@ export interface CartStoreOptions {
    * and the browser hydrates the same (hooks read a store's initial state while rendering on the server).
    */
   lines?: CartLine[]
+  /** The voucher a server applied with the page's request (the cart page's form, before or without scripts). */
+  voucher?: AppliedVoucher | null
   toast?: StoreApi<ToastState>
   t?: Translate
 }
@@ -88,14 +90,14 @@ export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0)
 }
 
-/** An empty cart, nothing loaded (or the `lines` a server loaded, ready). */
-export function emptyCart(lines?: CartLine[]): CartData {
+/** An empty cart, nothing loaded (or the `lines` a server loaded, ready, with the voucher it applied). */
+export function emptyCart(lines?: CartLine[], voucher?: AppliedVoucher | null): CartData {
   return {
     lines: lines ?? [],
     count: lines ? cartCount(lines) : 0,
     status: lines ? 'ready' : 'idle',
     pending: [],
-    voucher: null,
+    voucher: lines ? (voucher ?? null) : null,
     address: null,
   }
 }

@@ -30,7 +30,7 @@ export function createLazyCartStore(options: CartStoreOptions): StoreApi<CartSta
         return (loaded[name] as (...input: Parameters<CartRequests[K]>) => Promise<boolean>)(...args)
       }
     return {
-      ...emptyCart(options.lines),
+      ...emptyCart(options.lines, options.voucher),
       ...cartEdits(set),
       load: later('load'),
       add: later('add'),
