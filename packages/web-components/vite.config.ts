@@ -21,9 +21,12 @@ const runtimeModule =
 // Shared by some elements only, although under the folders above: the cart's shallow selector, the hand-off
 // (the widgets' and core's part of it), and the cart's rules with what only they and some elements use (its
 // totals, shipping and quantity rules, the product's add-to-cart checks): the widgets' cart loads them with its
-// first call (core's `createLazyCartStore`), a page with one card never does.
+// first call (core's `createLazyCartStore`), a page with one card never does. Likewise the variant rules
+// (`findInventory`, the variant's unit price: the product and the cart), the search's targets and the address
+// lines' place names (the search, the cart's shipping), and the search's actions (core's `createLazySearchStore`
+// loads them with the first one).
 const notRuntime =
-  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/](session[\\/]guestHandoff|cart[\\/](cartActions|cartSelectors|cartForm)|saved[\\/](savedProductsActions|allPages)|validation[\\/]validate(AddToCart|Shipping|Quantity)|pricing[\\/](shippingCharges|cartTotals|lineAmounts|bundleFreeUnits|unitTax|voucherDiscount|productServices))\./
+  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/](session[\\/]guestHandoff|cart[\\/](cartActions|cartSelectors|cartForm)|saved[\\/](savedProductsActions|allPages)|validation[\\/]validate(AddToCart|Shipping|Quantity)|pricing[\\/](shippingCharges|cartTotals|lineAmounts|bundleFreeUnits|unitTax|voucherDiscount|productServices|findInventory|checkoutUnitPrice)|search[\\/](searchNavigation|searchActions)|addresses[\\/]addressLines)\./
 const entryModule =
   /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|all\.ts|index\.ts)/
 
@@ -41,7 +44,7 @@ const tags = [
 // Library mode: dist/souk.js (the autoloader, for <script type="module">), dist/all.js (every tag at once), the
 // per-tag entries and dist/index.js, built against preact/compat and fully minified; shared code and each language's texts land in chunks beside them.
 export default defineConfig({
-  plugins: [slimWidgetResolutions(), widgetTexts(), widgetIcons()],
+  plugins: [slimWidgetResolutions(), widgetTexts({ first: 'define/souk-product-card' }), widgetIcons()],
   resolve: { alias: widgetAliases, conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
@@ -113,7 +116,6 @@ export default defineConfig({
                 'CartSummary',
                 'VoucherInput',
                 'Dialog',
-                'CloseButton',
                 'Popover',
                 'AddressForm',
               ]),

@@ -10,7 +10,11 @@ const reactPeers = /^(react|react-dom)(\/.*)?$/
 // The variant for hosts that already ship React 19: dist/react/souk.js and dist/react/define/<tag>.js, the same
 // elements rendered by React itself (an import map or the host's bundler provides `react` and `react-dom`).
 export default defineConfig({
-  plugins: [slimWidgetResolutions({ react: 'external' }), widgetTexts(), widgetIcons()],
+  plugins: [
+    slimWidgetResolutions({ react: 'external' }),
+    widgetTexts({ first: 'define/souk-product-card' }),
+    widgetIcons(),
+  ],
   resolve: { conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {

@@ -30,11 +30,14 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi']
-/** The text chunk of each language, by file name. */
+/** The text chunks of each language (its first texts and its more texts: `vite.texts.ts`), by file name. */
 const textFiles = new Map(
-  LANGUAGES.map((language) => [manifest[`src/texts/${language}.ts`]?.file, language]).filter(
-    ([file]) => file,
-  ),
+  LANGUAGES.flatMap((language) =>
+    [`src/texts/${language}.ts`, `src/texts/more/${language}.ts`].map((source) => [
+      manifest[source]?.file,
+      language,
+    ]),
+  ).filter(([file]) => file),
 )
 
 const ELEMENTS = {

@@ -148,4 +148,6 @@ export const SoukProductCard = /* @__PURE__ */ createSoukElement<SoukProductCard
   block: 'souk-product-card',
   attributes: { productId: 'number', headingLevel: 'number' },
   styles: [iconCss, imageCss, priceLabelCss, ratingCss, productCardCss, css],
+  // What a card shows is the first part of the widgets' texts: a page of cards never loads the others.
+  texts: 'first',
 })
