@@ -83,14 +83,11 @@ export default defineConfig({
             {
               name: 'product-card',
               priority: 2,
-              test: elementModules('product-card', [
-                'ProductCard',
-                'PriceLabel',
-                'Rating',
-                'Image',
-                'WishlistButton',
-                'CompareButton',
-              ]),
+              // The card the widgets show (`ProductCardView`); `ProductCard` adds the shop's wishlist and compare
+              // toggles, which a card page does not download (the list's grid uses it).
+              test: (id: string) =>
+                elementModules('product-card', ['ProductCard', 'PriceLabel', 'Rating', 'Image'])(id) &&
+                !/[\\/]ProductCard[\\/]ProductCard\.tsx$/.test(id),
             },
             { name: 'cart-button', priority: 2, test: elementModules('cart-button', ['Header']) },
             {
