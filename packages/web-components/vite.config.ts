@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import { widgetIcons } from './vite.icons.ts'
 import { conditions, packageDir, slimWidgetResolutions, widgetAliases } from './vite.shared.ts'
-import { widgetTexts } from './vite.texts.ts'
+import { chunkFileName, widgetTexts } from './vite.texts.ts'
 
 /** Whether a module belongs to one element only: its folder here and the @souk/react folders only it uses. */
 function elementModules(folder: string, components: readonly string[]): (id: string) => boolean {
@@ -74,7 +74,7 @@ export default defineConfig({
         // downloads every byte of them.
         comments: { legal: true, annotation: false, jsdoc: false },
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: chunkFileName,
         // One shared runtime chunk (preact, core, the base element) and one chunk per element: a page loads one
         // request per element it uses instead of many small files. Languages stay in chunks of their own.
         codeSplitting: {

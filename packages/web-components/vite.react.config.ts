@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import { widgetIcons } from './vite.icons.ts'
 import { conditions, packageDir, slimWidgetResolutions } from './vite.shared.ts'
-import { widgetTexts } from './vite.texts.ts'
+import { chunkFileName, widgetTexts } from './vite.texts.ts'
 
 /** React and React DOM as the host page's own (peer) copies, never bundled. */
 const reactPeers = /^(react|react-dom)(\/.*)?$/
@@ -45,7 +45,7 @@ export default defineConfig({
     rolldownOptions: {
       external: (id: string) => reactPeers.test(id),
       preserveEntrySignatures: 'allow-extension',
-      output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: { minify: true, entryFileNames: '[name].js', chunkFileNames: chunkFileName },
     },
   },
 })

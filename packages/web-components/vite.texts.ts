@@ -39,6 +39,15 @@ export function reachableChunks(chunks: Record<string, OutputChunk>, entry: stri
   return reached
 }
 
+/**
+ * The file name of a chunk (`output.chunkFileNames`): `chunks/<name>-<hash>.js`, and `chunks/more-<language>-<hash>.js`
+ * for a language's more texts (the first are `chunks/<language>-<hash>.js`).
+ */
+export function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const more = chunk.facadeModuleId && textModule.exec(chunk.facadeModuleId)?.[1]
+  return more ? 'chunks/more-[name]-[hash].js' : 'chunks/[name]-[hash].js'
+}
+
 /** Options of `widgetTexts`. */
 export interface WidgetTextsOptions {
   /**
