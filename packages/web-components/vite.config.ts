@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import { widgetIcons } from './vite.icons.ts'
 import { conditions, packageDir, slimWidgetResolutions, widgetAliases } from './vite.shared.ts'
-import { widgetTexts } from './vite.texts.ts'
+import { chunkFileName, widgetTexts } from './vite.texts.ts'
 
 /** Whether a module belongs to one element only: its folder here and the @souk/react folders only it uses. */
 function elementModules(folder: string, components: readonly string[]): (id: string) => boolean {
@@ -21,9 +21,12 @@ const runtimeModule =
 // Shared by some elements only, although under the folders above: the cart's shallow selector, the hand-off
 // (the widgets' and core's part of it), and the cart's rules with what only they and some elements use (its
 // totals, shipping and quantity rules, the product's add-to-cart checks): the widgets' cart loads them with its
-// first call (core's `createLazyCartStore`), a page with one card never does.
+// first call (core's `createLazyCartStore`), a page with one card never does. Likewise the variant rules
+// (`findInventory`, the variant's unit price: the product and the cart), the search's targets and the address
+// lines' place names (the search, the cart's shipping), and the search's actions (core's `createLazySearchStore`
+// loads them with the first one).
 const notRuntime =
-  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/](session[\\/]guestHandoff|cart[\\/](cartActions|cartSelectors|cartForm)|saved[\\/](savedProductsActions|allPages)|validation[\\/]validate(AddToCart|Shipping|Quantity)|pricing[\\/](shippingCharges|cartTotals|lineAmounts|bundleFreeUnits|unitTax|voucherDiscount|productServices))\./
+  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/](session[\\/]guestHandoff|cart[\\/](cartActions|cartSelectors|cartForm)|saved[\\/](savedProductsActions|allPages)|validation[\\/]validate(AddToCart|Shipping|Quantity)|pricing[\\/](shippingCharges|cartTotals|lineAmounts|bundleFreeUnits|unitTax|voucherDiscount|productServices|findInventory|checkoutUnitPrice)|search[\\/](searchNavigation|searchActions)|addresses[\\/]addressLines)\./
 const entryModule =
   /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|all\.ts|index\.ts)/
 
@@ -41,7 +44,7 @@ const tags = [
 // Library mode: dist/souk.js (the autoloader, for <script type="module">), dist/all.js (every tag at once), the
 // per-tag entries and dist/index.js, built against preact/compat and fully minified; shared code and each language's texts land in chunks beside them.
 export default defineConfig({
-  plugins: [slimWidgetResolutions(), widgetTexts(), widgetIcons()],
+  plugins: [slimWidgetResolutions(), widgetTexts({ first: 'define/souk-product-card' }), widgetIcons()],
   resolve: { alias: widgetAliases, conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
@@ -71,7 +74,7 @@ export default defineConfig({
         // downloads every byte of them.
         comments: { legal: true, annotation: false, jsdoc: false },
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: chunkFileName,
         // One shared runtime chunk (preact, core, the base element) and one chunk per element: a page loads one
         // request per element it uses instead of many small files. Languages stay in chunks of their own.
         codeSplitting: {
@@ -80,14 +83,11 @@ export default defineConfig({
             {
               name: 'product-card',
               priority: 2,
-              test: elementModules('product-card', [
-                'ProductCard',
-                'PriceLabel',
-                'Rating',
-                'Image',
-                'WishlistButton',
-                'CompareButton',
-              ]),
+              // The card the widgets show (`ProductCardView`); `ProductCard` adds the shop's wishlist and compare
+              // toggles, which a card page does not download (the list's grid uses it).
+              test: (id: string) =>
+                elementModules('product-card', ['ProductCard', 'PriceLabel', 'Rating', 'Image'])(id) &&
+                !/[\\/]ProductCard[\\/]ProductCard\.tsx$/.test(id),
             },
             { name: 'cart-button', priority: 2, test: elementModules('cart-button', ['Header']) },
             {
@@ -113,7 +113,6 @@ export default defineConfig({
                 'CartSummary',
                 'VoucherInput',
                 'Dialog',
-                'CloseButton',
                 'Popover',
                 'AddressForm',
               ]),

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import { widgetIcons } from './vite.icons.ts'
 import { conditions, packageDir, slimWidgetResolutions } from './vite.shared.ts'
-import { widgetTexts } from './vite.texts.ts'
+import { chunkFileName, widgetTexts } from './vite.texts.ts'
 
 /** React and React DOM as the host page's own (peer) copies, never bundled. */
 const reactPeers = /^(react|react-dom)(\/.*)?$/
@@ -10,7 +10,11 @@ const reactPeers = /^(react|react-dom)(\/.*)?$/
 // The variant for hosts that already ship React 19: dist/react/souk.js and dist/react/define/<tag>.js, the same
 // elements rendered by React itself (an import map or the host's bundler provides `react` and `react-dom`).
 export default defineConfig({
-  plugins: [slimWidgetResolutions({ react: 'external' }), widgetTexts(), widgetIcons()],
+  plugins: [
+    slimWidgetResolutions({ react: 'external' }),
+    widgetTexts({ first: 'define/souk-product-card' }),
+    widgetIcons(),
+  ],
   resolve: { conditions },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
@@ -41,7 +45,7 @@ export default defineConfig({
     rolldownOptions: {
       external: (id: string) => reactPeers.test(id),
       preserveEntrySignatures: 'allow-extension',
-      output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: { minify: true, entryFileNames: '[name].js', chunkFileNames: chunkFileName },
     },
   },
 })

@@ -410,12 +410,13 @@ test('the one-tag embed loads only the elements the page has, its language’s t
   for (const other of ['souk-product', 'souk-product-list', 'souk-cart-button', 'souk-cart', 'souk-search']) {
     expect(loaded).not.toContain(`define/${other}.js`)
   }
-  // One language's texts: French.
-  const texts = loaded.filter((file) => /^chunks\/(en|fr|ar|tr|hi)-/.test(file))
+  // One language's texts, French, and only their first part (what a card shows).
+  const texts = loaded.filter((file) => /^chunks\/(more-)?(en|fr|ar|tr|hi)-/.test(file))
   expect(texts).toHaveLength(1)
   expect(texts[0]).toMatch(/^chunks\/fr-/)
 
-  // A search box the host adds later loads then, once; the runtime and the texts do not load again.
+  // A search box the host adds later loads then, once, with the other elements' part of the French texts; the
+  // runtime and the first texts do not load again.
   const before = loaded.length
   await page.evaluate(() => {
     document.body.append(document.createElement('souk-search'), document.createElement('souk-search'))
@@ -425,6 +426,9 @@ test('the one-tag embed loads only the elements the page has, its language’s t
   expect(added).toContain('define/souk-search.js')
   expect(added.filter((file) => file === 'define/souk-search.js')).toHaveLength(1)
   expect(added.some((file) => /^chunks\/(runtime|fr)-/.test(file))).toBe(false)
+  expect(added.filter((file) => /^chunks\/more-(en|fr|ar|tr|hi)-/.test(file))).toEqual([
+    expect.stringMatching(/^chunks\/more-fr-/),
+  ])
   expect(new Set(loaded).size).toBe(loaded.length)
   expect(errors).toEqual([])
 })

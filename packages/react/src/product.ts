@@ -12,7 +12,13 @@ export { BundleDealBadge, type BundleDealBadgeProps } from './BundleDealBadge'
 export { BundleDealHint, type BundleDealHintProps } from './BundleDealBadge/BundleDealHint'
 export { CompareButton, type CompareButtonProps } from './CompareButton'
 export { ProductBadges, type ProductBadgesProduct, type ProductBadgesProps } from './ProductBadges'
-export { ProductCard, type ProductCardItem, type ProductCardProps } from './ProductCard'
+export {
+  ProductCard,
+  type ProductCardItem,
+  type ProductCardProps,
+  ProductCardView,
+  type ProductCardViewProps,
+} from './ProductCard'
 export { ProductGallery, type ProductGalleryProduct, type ProductGalleryProps } from './ProductGallery'
 export { ProductGrid, type ProductGridProps } from './ProductGrid'
 export { ReviewForm, type ReviewFormProps } from './ReviewForm'

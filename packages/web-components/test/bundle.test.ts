@@ -5,6 +5,18 @@ import { configureBuilt } from './builtBundle'
 // build (npm test builds first).
 const bundles = import.meta.glob('../dist/souk.js')
 const loadBundle = bundles['../dist/souk.js']
+const manifests = import.meta.glob<Record<string, { file: string }>>('../dist/.vite/manifest.json', {
+  import: 'default',
+})
+
+/** The built file of a source module (`src/texts/en.ts` -> `chunks/en-….js`). */
+async function builtFile(source: string): Promise<string> {
+  const load = manifests['../dist/.vite/manifest.json']
+  if (!load) throw new Error('The bundle is not built: run the package build first.')
+  const file = (await load())[source]?.file
+  if (!file) throw new Error(`No ${source} in the build`)
+  return file
+}
 
 /** The widget files (under dist/) this page has downloaded, in the order it asked for them. */
 function downloaded(): string[] {
@@ -29,6 +41,9 @@ describe('dist/souk.js, the autoloader', () => {
       expect(card?.shadowRoot?.querySelector('[part~="title"]')?.textContent).toBe('Built 7'),
     )
     expect(downloaded()).toContain('define/souk-product-card.js')
+    // The card's texts are the first part of the widgets' English texts; the other elements' part stays away.
+    expect(downloaded()).toContain(await builtFile('src/texts/en.ts'))
+    expect(downloaded()).not.toContain(await builtFile('src/texts/more/en.ts'))
     for (const tag of OTHER_TAGS) {
       expect(customElements.get(tag)).toBeUndefined()
       expect(downloaded()).not.toContain(`define/${tag}.js`)
@@ -41,8 +56,13 @@ describe('dist/souk.js, the autoloader', () => {
     holder.append(search)
     await customElements.whenDefined('souk-search')
     await vi.waitFor(() => expect(search.shadowRoot?.querySelector('input')).not.toBeNull())
+    // It renders with its texts: the more part of the English texts came with it.
+    expect(search.shadowRoot?.querySelector('input')?.placeholder).toBe(
+      'Search for products, brands and more',
+    )
     const added = downloaded().slice(before.length)
     expect(added).toContain('define/souk-search.js')
+    expect(added).toContain(await builtFile('src/texts/more/en.ts'))
     // The runtime and the configuration element were there already: only the search's own files came.
     expect(added).not.toContain('define/souk-config.js')
     expect(added.every((file) => !before.includes(file))).toBe(true)

@@ -8,12 +8,12 @@ import {
 } from '../testing/fixtures'
 import {
   findInventory,
-  inStock,
   inventoryKey,
   selectionValueIds,
   valueAvailability,
   variantPrice,
 } from './findInventory'
+import { inStock } from './stockState'
 
 // Colour (group 1): red 11, blue 12. Size (group 2): S 21, M 22, L 23.
 const redS = makeVariant([11, 21], { id: 1, quantity: 5, price: 110 })

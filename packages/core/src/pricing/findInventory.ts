@@ -90,10 +90,3 @@ export function valueAvailability(product: VariantProduct, selection: VariantSel
 export function variantPrice(product: PriceSource, inventory: PricedInventory | null | undefined): number {
   return checkoutUnitPrice(product, inventory)
 }
-
-/** Whether a product has any variant in stock, or (given a variant) whether that variant is in stock. */
-export function inStock(target: VariantProduct | SelectableInventory | null | undefined): boolean {
-  if (!target) return false
-  if ('inventory' in target) return target.inventory.some((inventory) => toNumber(inventory.quantity) > 0)
-  return toNumber(target.quantity) > 0
-}

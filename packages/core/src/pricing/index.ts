@@ -16,7 +16,6 @@ export type {
 } from './findInventory'
 export {
   findInventory,
-  inStock,
   inventoryKey,
   selectionValueIds,
   valueAvailability,
@@ -45,7 +44,7 @@ export {
   shippingCharges,
   shippingPlaceAllowed,
 } from './shippingCharges'
-export { type ProductStock, productStock, type StockState, stockState } from './stockState'
+export { inStock, type ProductStock, productStock, type StockState, stockState } from './stockState'
 export type { NumberInput } from './toNumber'
 export { toNumber } from './toNumber'
 export type { TaxTerms } from './unitTax'

@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '../constants'
+import type { SelectableInventory, VariantProduct } from './findInventory'
 import { type NumberInput, toNumber } from './toNumber'
 
 /** How much of a variant is left: none, a few ('Only n left'), or enough. */
@@ -32,4 +33,14 @@ export function productStock(
   }
   const left = product.inventory.reduce((sum, row) => sum + Math.max(0, toNumber(row.quantity)), 0)
   return { state: product.in_stock ? 'in' : 'out', left }
+}
+
+/**
+ * Whether a product has any variant in stock, or (given a variant) whether that variant is in stock. (Here, not
+ * beside `findInventory`: a product card asks it, and the variant rules stay out of its page.)
+ */
+export function inStock(target: VariantProduct | SelectableInventory | null | undefined): boolean {
+  if (!target) return false
+  if ('inventory' in target) return target.inventory.some((inventory) => toNumber(inventory.quantity) > 0)
+  return toNumber(target.quantity) > 0
 }

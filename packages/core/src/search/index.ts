@@ -1,8 +1,10 @@
 export { type SearchContext, searchSubmitTarget, suggestionTarget } from './searchNavigation'
 export {
-  createSearchStore,
   hasSuggestions,
+  type SearchActions,
+  type SearchData,
   type SearchState,
   type SearchStatus,
   type SearchStoreOptions,
-} from './searchStore'
+} from './searchState'
+export { createSearchStore } from './searchStore'

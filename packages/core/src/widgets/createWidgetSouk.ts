@@ -22,7 +22,8 @@ import { createI18n, type SoukI18n } from '../i18n/translator'
 import { createWidgetLinks, type WidgetLinks } from '../links/shopLinks'
 import { createLazySavedProductsStore } from '../saved/lazySavedProductsStore'
 import type { SavedProductsState } from '../saved/savedProductsState'
-import { createSearchStore, type SearchState } from '../search/searchStore'
+import { createLazySearchStore } from '../search/lazySearchStore'
+import type { SearchState } from '../search/searchState'
 import { createSessionReader, type SessionReadState, selectIsLoggedIn } from '../session/sessionStore'
 import { type CatalogueSettingsState, createCatalogueSettingsStore } from '../settings/settingsStore'
 import type { SoukOptions } from '../souk'
@@ -54,6 +55,7 @@ export interface WidgetSouk {
   wishlist: StoreApi<SavedProductsState>
   compare: StoreApi<SavedProductsState>
   toast: StoreApi<ToastState>
+  /** The search box: its actions' code loads with the first one. */
   search: StoreApi<SearchState>
   /** The texts: the `i18n` option, else core's translator (`createI18n`). */
   i18n: SoukI18n
@@ -128,7 +130,7 @@ export function createWidgetSouk(
   const saved = { isLoggedIn, onLoginRequired: options.onLoginRequired, ...common }
   const wishlist = createLazySavedProductsStore({ api: client.wishlist, ...saved })
   const compare = createLazySavedProductsStore({ api: client.compare, joinMessages: true, ...saved })
-  const search = createSearchStore({
+  const search = createLazySearchStore({
     suggest: async (text, signal) => (await client.catalog.search(text, { signal })).data,
   })
 

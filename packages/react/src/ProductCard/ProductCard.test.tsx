@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
 import { ProductCard } from './ProductCard'
+import { ProductCardView } from './ProductCardView'
 
 describe('ProductCard', () => {
   it('has one link in the tab order: the title, to the product page', () => {
@@ -85,5 +86,30 @@ describe('ProductCard', () => {
     )
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager')
+  })
+})
+
+describe('ProductCardView', () => {
+  it('is the card without toggles and without an actions row when it is given no actions', () => {
+    const { container } = renderWithSouk(
+      <ProductCardView product={makeListingCard({ title: 'Plain tee' })} />,
+    )
+    expect(screen.getByRole('article', { name: 'Plain tee' })).toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(container.querySelector('.souk-product-card__actions')).toBeNull()
+  })
+
+  it('renders the actions it is given, with the id of the title that names the product', () => {
+    renderWithSouk(
+      <ProductCardView
+        product={makeListingCard({ title: 'Plain tee' })}
+        actions={(titleId) => (
+          <button type="button" aria-describedby={titleId}>
+            Share
+          </button>
+        )}
+      />,
+    )
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveAccessibleDescription('Plain tee')
   })
 })

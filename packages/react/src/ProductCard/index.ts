@@ -1,1 +1,2 @@
-export { ProductCard, type ProductCardItem, type ProductCardProps } from './ProductCard'
+export { ProductCard, type ProductCardProps } from './ProductCard'
+export { type ProductCardItem, ProductCardView, type ProductCardViewProps } from './ProductCardView'

@@ -33,21 +33,24 @@ function Scope({ theme, children }: { theme: SoukTheme | undefined; children: Re
 }
 
 /**
- * What every element renders around its component: the page's shared Souk (nothing until its texts are
+ * What every element renders around its component: the page's shared Souk (nothing until the texts it shows are
  * loaded), and a root carrying the language, its direction (`rtl` for Arabic) and the theme (the element's
  * `theme` attribute, else the page's), and the page's toasts when this element hosts them.
  */
 export function ElementRoot({
   host,
+  texts = 'all',
   theme,
   children,
 }: {
   host: HTMLElement
+  /** The texts the element shows: the first ones only (a card), or all of them (the more part too). */
+  texts?: 'first' | 'all'
   theme?: SoukTheme
   children: ReactNode
 }) {
-  const { souk, ready, config } = usePageSouk()
-  if (!souk || !ready) return null
+  const { souk, ready, moreReady, config } = usePageSouk()
+  if (!souk || !ready || (texts === 'all' && !moreReady)) return null
   return (
     <SoukProvider souk={souk}>
       <Scope theme={theme ?? config.theme}>

@@ -4,7 +4,7 @@ import themeBase from '@souk/themes/base.css?inline'
 import light from '@souk/themes/light.css?inline'
 import tokens from '@souk/themes/tokens.css?inline'
 import type { ComponentType } from 'react'
-import { configureSouk, ensurePageSouk, type SoukTheme } from '../config/pageSouk'
+import { configureSouk, ensurePageSouk, needMoreTexts, type SoukTheme } from '../config/pageSouk'
 import { CONFIG_ATTRIBUTES, configFromAttributes } from '../config/SoukConfigElement'
 import { createStyles } from './adoptStyles'
 import { ElementRoot } from './ElementRoot'
@@ -31,6 +31,12 @@ export interface SoukElementOptions<P> {
   attributes: { [K in keyof P]-?: AttributeType }
   /** The component's own CSS (`?inline` strings), adopted after the theme tokens and base rules. */
   styles: readonly string[]
+  /**
+   * The widgets' texts the element shows: `first`, those a page with one card can show (the card's, the first
+   * part the build keeps: `vite.texts.ts`), or `all` (default): the element loads the more part too, and renders
+   * once it is in.
+   */
+  texts?: 'first' | 'all'
 }
 
 /**
@@ -85,6 +91,7 @@ export function createSoukElement<P extends object>(
     return (
       <ElementRoot
         host={host}
+        texts={texts}
         theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}
       >
         <PartScope block={options.block.replace(/^souk-/, '')}>
@@ -94,6 +101,7 @@ export function createSoukElement<P extends object>(
     )
   }
 
+  const texts = options.texts ?? 'all'
   const adopt = createStyles([
     LAYERS,
     tokens,
@@ -128,6 +136,7 @@ export function createSoukElement<P extends object>(
     override connectedCallback(): void {
       // The element's own api-base, shop-url and language configure the page before its Souk is made.
       this.applyPageAttributes()
+      if (texts === 'all') needMoreTexts()
       ensurePageSouk()
       super.connectedCallback()
     }

@@ -6,7 +6,7 @@ import {
   type WidgetSouk,
 } from '@souk/core'
 import { useSyncExternalStore } from 'react'
-import { loadWidgetTexts, textsLanguage } from '../texts'
+import { loadWidgetTexts, type TextsPart, textsLanguage } from '../texts'
 
 /** A widget theme: the light or dark tokens, or `auto` (the system preference). */
 export type SoukTheme = 'light' | 'dark' | 'auto'
@@ -31,8 +31,13 @@ export interface SoukPageConfig {
 export interface PageSoukState {
   /** The shared Souk, or null before the first element asks for it. */
   souk: WidgetSouk | null
-  /** True once the active language's texts are loaded (elements render only then). */
+  /** True once the active language's first texts are loaded (a card renders only then). */
   ready: boolean
+  /**
+   * True once the active language's more texts are loaded too (the elements beyond the card render only then),
+   * when an element of the page needs them (`needMoreTexts`).
+   */
+  moreReady: boolean
   config: Readonly<SoukPageConfig>
 }
 
@@ -46,6 +51,8 @@ interface Registry {
   generation: number
   /** The connection failures reported already (kind and API base), so each is told once. */
   reported: Set<string>
+  /** Whether an element of the page shows more texts than a card (they load once it asks). */
+  needsMore: boolean
 }
 
 // The one page-level registry: a browser page is one shopper, and every element on it shares this Souk.
@@ -53,12 +60,13 @@ let registry: Registry | null = null
 
 function getRegistry(): Registry {
   registry ??= {
-    state: { souk: null, ready: false, config: {} },
+    state: { souk: null, ready: false, moreReady: false, config: {} },
     listeners: new Set(),
     generation: 0,
     reported: new Set(),
     toastHost: null,
     toastClaims: [],
+    needsMore: false,
   }
   return registry
 }
@@ -69,10 +77,37 @@ function setState(next: Partial<PageSoukState>): void {
   for (const listener of current.listeners) listener()
 }
 
-/** Adds the widgets' texts of a language (English's for a language Souk does not ship) to the page's Souk. */
-async function loadTexts(souk: WidgetSouk, language: string): Promise<void> {
-  const texts = await loadWidgetTexts(language)
+/** Adds a part of the widgets' texts of a language (English's for a language Souk does not ship) to the Souk. */
+async function loadTexts(souk: WidgetSouk, language: string, part: TextsPart): Promise<void> {
+  const texts = await loadWidgetTexts(language, part)
   souk.i18n.addTexts(textsLanguage(language), texts)
+}
+
+/** Loads the more texts of `languages` into the page's Souk, then says they are ready (for that Souk only). */
+function loadMoreTexts(souk: WidgetSouk, languages: readonly string[]): void {
+  const generation = getRegistry().generation
+  void Promise.all(languages.map((language) => loadTexts(souk, language, 'more')))
+    .catch(() => {
+      // Without them the texts show their keys; the widget still works.
+    })
+    .finally(() => {
+      if (getRegistry().generation === generation) setState({ moreReady: true })
+    })
+}
+
+/**
+ * An element that shows more texts than a card is on the page: its texts (the more part of the widgets' texts)
+ * load now, or with the page's Souk; `moreReady` says when they are in.
+ */
+export function needMoreTexts(): void {
+  const current = getRegistry()
+  if (current.needsMore) return
+  current.needsMore = true
+  const souk = current.state.souk
+  if (!souk) return
+  // A language being switched to loads its parts before the switch: both, when they differ.
+  const next = current.state.config.language
+  loadMoreTexts(souk, next && next !== souk.language() ? [souk.language(), next] : [souk.language()])
 }
 
 /** The absolute shop origin: `shopUrl`, else the origin of `apiBase`, else the page's. */
@@ -98,14 +133,15 @@ export function ensurePageSouk(): WidgetSouk {
   })
   const generation = ++current.generation
   current.reported = new Set()
-  setState({ souk, ready: false })
+  setState({ souk, ready: false, moreReady: false })
+  if (current.needsMore) loadMoreTexts(souk, [souk.language()])
   void souk.settings
     .getState()
     .load()
     .catch(() => {
       // Prices fall back to plain numbers without the shop's currency settings; elements report their own errors.
     })
-  void loadTexts(souk, souk.language())
+  void loadTexts(souk, souk.language(), 'first')
     .catch(() => {
       // Without the catalogue texts show their keys; the widget still works.
     })
@@ -182,14 +218,19 @@ export function subscribePageSouk(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Resolves with the page's Souk once its texts are loaded (creating it if needed). */
+/** Whether the texts the page's elements show are loaded: the first ones, and the more ones when needed. */
+function textsReady(state: PageSoukState): boolean {
+  return state.ready && (state.moreReady || !getRegistry().needsMore)
+}
+
+/** Resolves with the page's Souk once the texts its elements show are loaded (creating it if needed). */
 export function whenSoukReady(): Promise<WidgetSouk> {
   const souk = ensurePageSouk()
-  if (pageSoukState().ready) return Promise.resolve(souk)
+  if (textsReady(pageSoukState())) return Promise.resolve(souk)
   return new Promise((resolve) => {
     const unsubscribe = subscribePageSouk(() => {
       const state = pageSoukState()
-      if (state.ready && state.souk) {
+      if (textsReady(state) && state.souk) {
         unsubscribe()
         resolve(state.souk)
       }
@@ -202,7 +243,7 @@ export function resetPageSouk(): void {
   const current = getRegistry()
   current.state.souk?.dispose()
   current.generation++
-  setState({ souk: null, ready: false })
+  setState({ souk: null, ready: false, moreReady: false })
 }
 
 /**
@@ -224,8 +265,10 @@ export async function configureSouk(next: SoukPageConfig): Promise<void> {
     ensurePageSouk()
     return
   }
-  if (config.language && config.language !== souk.language()) {
-    await loadTexts(souk, config.language).catch(() => {})
-    await souk.setLanguage(config.language)
+  const { language } = config
+  if (language && language !== souk.language()) {
+    const parts: TextsPart[] = current.needsMore ? ['first', 'more'] : ['first']
+    await Promise.all(parts.map((part) => loadTexts(souk, language, part).catch(() => {})))
+    await souk.setLanguage(language)
   }
 }

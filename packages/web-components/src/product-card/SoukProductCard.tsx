@@ -1,5 +1,5 @@
 import { errorText, inStock, type ListingCard, type ProductDetail, toNumber } from '@souk/core'
-import { ProductCard, useLinks, useLocale, usePart, useT, useWidgetSouk } from '@souk/react'
+import { ProductCardView, useLinks, useLocale, usePart, useT, useWidgetSouk } from '@souk/react'
 import iconCss from '@souk/react/styles/Icon/Icon.css?inline'
 import imageCss from '@souk/react/styles/Image/Image.css?inline'
 import priceLabelCss from '@souk/react/styles/PriceLabel/PriceLabel.css?inline'
@@ -60,12 +60,8 @@ function ProductCardElement({ productId, headingLevel, host }: SoukProductCardPr
   if ('error' in current) return null
   return (
     <>
-      <ProductCard
-        product={current.product}
-        headingLevel={headingOf(headingLevel)}
-        showWishlist={false}
-        showCompare={false}
-      />
+      {/* The card without the wishlist and compare toggles (they are the shop's): their code stays off the page. */}
+      <ProductCardView product={current.product} headingLevel={headingOf(headingLevel)} />
       <CardPurchase product={current.detail} host={host} />
     </>
   )
@@ -148,4 +144,6 @@ export const SoukProductCard = /* @__PURE__ */ createSoukElement<SoukProductCard
   block: 'souk-product-card',
   attributes: { productId: 'number', headingLevel: 'number' },
   styles: [iconCss, imageCss, priceLabelCss, ratingCss, productCardCss, css],
+  // What a card shows is the first part of the widgets' texts: a page of cards never loads the others.
+  texts: 'first',
 })

@@ -1,5 +1,6 @@
 /**
  * The widgets' English texts. From the sources (tests, Storybook) this is the whole catalogue of @souk/core; the
- * build keeps only the keys the widgets' code uses (`vite.texts.ts`), in a chunk of its own.
+ * build keeps the keys that a page with one card can show (`vite.texts.ts`), in a chunk of its own; the other
+ * elements' keys are in `more/en.ts`.
  */
 export { default } from '@souk/core/locales/en'
