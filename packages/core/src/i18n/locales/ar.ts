@@ -727,6 +727,8 @@ const ar = {
     remove: 'إزالة من المقارنة',
     availability: 'التوفر',
     rating: 'التقييم',
+    seller: 'البائع',
+    notSpecified: 'غير محدد',
   },
   following: {
     title: 'المتاجر التي أتابعها',
@@ -938,6 +940,21 @@ const ar = {
     handoffInvalid: 'رابط السلة هذا لم يعد صالحًا: سبق استخدامه أو انتهت صلاحيته.',
     handoffNothingLeft: 'سلة هذا الرابط فارغة الآن.',
     handoffGuestOnly: 'لا يمكن تسليم إلا سلة الزائر.',
+  },
+  mail: {
+    greeting: 'مرحبًا {{name}}،',
+    verifySubject: 'رمز التحقق الخاص بك في Souk',
+    verifyCode: 'رمز التحقق الخاص بك هو {{code}}.',
+    sellerVerifySubject: 'رمز التحقق من حساب البائع في Souk',
+    resetSubject: 'رمز إعادة تعيين كلمة المرور في Souk',
+    resetCode: 'رمز إعادة تعيين كلمة المرور هو {{code}}.',
+    codeValidity: 'هذا الرمز صالح لمدة 15 دقيقة.',
+    codeIgnore: 'إذا لم تطلبه، يمكنك تجاهل هذه الرسالة.',
+    orderSubject: '{{shop}}: الطلب {{order}}',
+    sellerOrderSubject: '{{shop}}: طلب جديد {{order}}',
+    sellerOrderIntro: 'يحتوي الطلب {{order}} على منتجات عليك شحنها:',
+    contactSubject: 'نموذج الاتصال: {{subject}}',
+    contactIntro: 'كتب {{name}} <{{email}}>:',
   },
 } satisfies LocalizedCatalogue<Catalogue>
 

@@ -662,6 +662,8 @@ const tr = {
     remove: 'Karşılaştırmadan çıkar',
     availability: 'Stok durumu',
     rating: 'Puan',
+    seller: 'Satıcı',
+    notSpecified: 'Belirtilmemiş',
   },
   following: {
     title: 'Takip ettiğim mağazalar',
@@ -841,6 +843,21 @@ const tr = {
     handoffInvalid: 'Bu sepet bağlantısı artık geçerli değil: daha önce kullanıldı ya da süresi doldu.',
     handoffNothingLeft: 'Bu bağlantının sepeti artık boş.',
     handoffGuestOnly: 'Yalnızca misafir sepeti aktarılabilir.',
+  },
+  mail: {
+    greeting: 'Merhaba {{name}},',
+    verifySubject: 'Souk doğrulama kodunuz',
+    verifyCode: 'Doğrulama kodunuz: {{code}}.',
+    sellerVerifySubject: 'Souk satıcı doğrulama kodunuz',
+    resetSubject: 'Souk şifre sıfırlama kodunuz',
+    resetCode: 'Şifre sıfırlama kodunuz: {{code}}.',
+    codeValidity: 'Kod 15 dakika boyunca geçerlidir.',
+    codeIgnore: 'Bu kodu siz istemediyseniz bu mesajı yok sayabilirsiniz.',
+    orderSubject: '{{shop}}: {{order}} numaralı sipariş',
+    sellerOrderSubject: '{{shop}}: yeni sipariş {{order}}',
+    sellerOrderIntro: '{{order}} numaralı siparişte göndermeniz gereken ürünler var:',
+    contactSubject: 'İletişim formu: {{subject}}',
+    contactIntro: '{{name}} <{{email}}> şunu yazdı:',
   },
 } satisfies LocalizedCatalogue<Catalogue>
 
