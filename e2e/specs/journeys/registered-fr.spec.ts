@@ -62,6 +62,9 @@ test('a new shopper in French: registers with the mailed code, saves, compares, 
   await expect(page.getByRole('main')).toContainText(title)
   await page.goto('/fr/user/compared')
   await expect(page.getByRole('main')).toContainText(title)
+  for (const row of ['Marque', 'Vendeur', 'Disponibilité']) {
+    await expect(page.getByRole('rowheader', { name: row })).toBeVisible()
+  }
   await page.goto('/fr/user/following')
   await expect(page.getByRole('main')).toContainText(storeName)
 

@@ -53,6 +53,7 @@ const ar = {
     retry: 'حاول مرة أخرى',
   },
   header: {
+    moreCategories: 'المزيد',
     topBannerLabel: 'إعلان',
     becomeSeller: 'كن بائعًا',
     login: 'تسجيل الدخول',
@@ -772,6 +773,7 @@ const ar = {
     categories: 'الفئات',
     products: 'المنتجات',
     placeholder: 'ابحث عن المنتجات والعلامات التجارية والمزيد',
+    placeholderShort: 'ابحث',
     loading: 'جارٍ البحث…',
     resultsCount_zero: 'لا توجد نتائج',
     resultsCount_one: 'نتيجة واحدة',

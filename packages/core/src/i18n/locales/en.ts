@@ -54,6 +54,7 @@ const en = {
     retry: 'Try again',
   },
   header: {
+    moreCategories: 'More',
     topBannerLabel: 'Announcement',
     becomeSeller: 'Become a seller',
     login: 'Log in',
@@ -703,6 +704,7 @@ const en = {
     categories: 'Categories',
     products: 'Products',
     placeholder: 'Search for products, brands and more',
+    placeholderShort: 'Search',
     loading: 'Searching…',
     resultsCount_one: '{{count}} result',
     resultsCount_other: '{{count}} results',

@@ -53,6 +53,7 @@ const fr = {
     retry: 'Réessayer',
   },
   header: {
+    moreCategories: 'Plus',
     topBannerLabel: 'Annonce',
     becomeSeller: 'Devenir vendeur',
     login: 'Se connecter',
@@ -725,6 +726,7 @@ const fr = {
     categories: 'Catégories',
     products: 'Produits',
     placeholder: 'Rechercher des produits, des marques…',
+    placeholderShort: 'Rechercher',
     loading: 'Recherche en cours…',
     resultsCount_one: '{{count}} résultat',
     resultsCount_many: '{{count}} de résultats',

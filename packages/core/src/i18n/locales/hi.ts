@@ -53,6 +53,7 @@ const hi = {
     retry: 'फिर से कोशिश करें',
   },
   header: {
+    moreCategories: 'और',
     topBannerLabel: 'सूचना',
     becomeSeller: 'विक्रेता बनें',
     login: 'लॉग इन करें',
@@ -699,6 +700,7 @@ const hi = {
     categories: 'कैटेगरी',
     products: 'प्रोडक्ट',
     placeholder: 'प्रोडक्ट, ब्रांड और बहुत कुछ खोजें',
+    placeholderShort: 'खोजें',
     loading: 'खोजा जा रहा है…',
     resultsCount_one: '{{count}} परिणाम',
     resultsCount_other: '{{count}} परिणाम',

@@ -55,6 +55,7 @@ const tr = {
     retry: 'Tekrar dene',
   },
   header: {
+    moreCategories: 'Daha fazla',
     topBannerLabel: 'Duyuru',
     becomeSeller: 'Satıcı ol',
     login: 'Giriş yap',
@@ -703,6 +704,7 @@ const tr = {
     categories: 'Kategoriler',
     products: 'Ürünler',
     placeholder: 'Ürün, marka ve daha fazlasını arayın',
+    placeholderShort: 'Ara',
     loading: 'Aranıyor…',
     resultsCount_one: '{{count}} sonuç',
     resultsCount_other: '{{count}} sonuç',
