@@ -219,7 +219,8 @@ test.describe('the header at a laptop’s and a phone’s width', () => {
           texts.every((text) =>
             Array.from(text.getClientRects())
               .filter((rect) => rect.width > 0)
-              .every((rect) => rect.top >= outer.top - 1 && rect.bottom <= outer.bottom + 1),
+              // An inline box's glyph area may pass its line box by a few pixels (Arabic fonts are tall).
+              .every((rect) => rect.top >= outer.top - 4 && rect.bottom <= outer.bottom + 4),
           )
         )
       })
