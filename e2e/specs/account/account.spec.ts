@@ -121,6 +121,15 @@ test('a product saved to the wishlist and the compare list, and its store follow
   const table = page.getByRole('region', { name: 'Compare products' })
   await expect(table.getByRole('columnheader', { name: title })).toBeVisible()
   await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible()
+  // Beyond price and rating: brand, seller (the store followed above), availability and the product's attributes.
+  await expect(table.getByRole('rowheader', { name: 'Brand' })).toBeVisible()
+  const seller = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Seller' }) })
+  await expect(seller.getByRole('cell')).toContainText([storeName])
+  const availability = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Availability' }) })
+  await expect(availability.getByRole('cell')).toContainText([/In stock|Out of stock/])
+  await expect(table.locator('tr[data-row^="attribute-"]').first()).toBeVisible()
   await expectAccessible(page)
 
   await page.goto('/user/following')

@@ -29,6 +29,27 @@ export async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([])
 }
 
+/** A message of the API's development mailbox. */
+export interface MailboxMessage {
+  to: string
+  subject: string
+  kind: string
+  text: string
+  html: string
+}
+
+/** The newest mail to an address, from the API's development mailbox. */
+export async function newestMail(page: Page, to: string): Promise<MailboxMessage> {
+  const response = await page.request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`)
+  expect(
+    response.status(),
+    'the development mailbox must be on (SOUK_DEV_PAGES=1 in the e2e server env)',
+  ).toBe(200)
+  const body = (await response.json()) as { data: MailboxMessage[] }
+  expect(body.data[0], `a mail to ${to}`).toBeTruthy()
+  return body.data[0] as MailboxMessage
+}
+
 /** The code of the newest mail to an address, from the API's development mailbox. */
 export async function mailedCode(page: Page, to: string): Promise<string> {
   const response = await page.request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`)

@@ -1,7 +1,7 @@
 import { axeViolations } from '../../support/axe'
 import { closeBanners, collectErrors } from '../../support/console'
 import { expect, type Page, test } from '../../support/test'
-import { mailedCode } from '../account/helpers'
+import { mailedCode, newestMail } from '../account/helpers'
 import { addVariantProductToCart, placeGatewayOrder } from '../checkout/journey'
 
 const PRODUCT = '/fr/nordia-modern-phone-case-1/product/1'
@@ -36,6 +36,12 @@ test('a new shopper in French: registers with the mailed code, saves, compares, 
   await page.locator('input[name="password_confirmation"]').fill('secret-42')
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible()
+  // The verification mail is French, like the shopper's store.
+  const mail = await newestMail(page, email)
+  expect(mail.subject).toBe('Votre code de vérification Souk')
+  expect(mail.text).toContain('Bonjour Léa Martin,')
+  expect(mail.text).toMatch(/Votre code de vérification est \d{6}\./)
+  expect(mail.html).toContain('lang="fr"')
   await page.locator('input[name="code"]').fill(await mailedCode(page, email))
   await page.getByRole('button', { name: 'Vérifier' }).click()
   await expect(page).toHaveURL(/\/fr$/)
@@ -56,6 +62,9 @@ test('a new shopper in French: registers with the mailed code, saves, compares, 
   await expect(page.getByRole('main')).toContainText(title)
   await page.goto('/fr/user/compared')
   await expect(page.getByRole('main')).toContainText(title)
+  for (const row of ['Marque', 'Vendeur', 'Disponibilité']) {
+    await expect(page.getByRole('rowheader', { name: row })).toBeVisible()
+  }
   await page.goto('/fr/user/following')
   await expect(page.getByRole('main')).toContainText(storeName)
 

@@ -130,3 +130,104 @@ test('the not-found page has the whole chrome, a search box and no reload button
   await expect(main.locator('a[href="/fr/categories"]')).toBeVisible()
   await expect(main.getByRole('button', { name: 'Actualiser la page' })).toHaveCount(0)
 })
+
+/** How the header's search box shows its placeholder: the text's width in its font, and the room for it. */
+function placeholderFit(page: Page) {
+  return page.locator('.souk-header__search input').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const font = getComputedStyle(input, '::placeholder')
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+    context.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`
+    const room =
+      input.clientWidth -
+      Number.parseFloat(style.paddingInlineStart) -
+      Number.parseFloat(style.paddingInlineEnd)
+    return {
+      placeholder: input.placeholder,
+      text: context.measureText(input.placeholder).width,
+      room,
+      scrolls: input.scrollWidth > input.clientWidth,
+    }
+  })
+}
+
+test.describe('the header at a laptop’s and a phone’s width', () => {
+  test.describe.configure({ timeout: 120_000 })
+  for (const lang of ['en', 'fr', 'ar', 'hi', 'tr'] as const) {
+    const home = lang === 'en' ? '/' : `/${lang}`
+
+    test(`at 1366 px in ${lang}: the category bar is one line, the rest under a 'More' disclosure; the placeholder fits`, async ({
+      page,
+    }) => {
+      await closeBanners(page)
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto(home)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      const list = page.locator('.souk-category-menu__list[data-fit]')
+      await expect(list).toBeAttached()
+      const tops = await list.evaluate((element) =>
+        Array.from(element.children).map((item) => Math.round(item.getBoundingClientRect().top)),
+      )
+      expect(new Set(tops).size, `one line of ${tops.length} items`).toBe(1)
+      const box = await list.boundingBox()
+      expect(box?.height ?? 0).toBeLessThan(60)
+      // Nothing of the line is cut: the last item ends inside the bar.
+      const ends = await list.evaluate((element) => {
+        const bar = element.getBoundingClientRect()
+        return Array.from(element.children).every((item) => {
+          const rect = item.getBoundingClientRect()
+          return rect.left >= bar.left - 1 && rect.right <= bar.right + 1
+        })
+      })
+      expect(ends).toBe(true)
+      // The categories that do not fit are under 'More', a disclosure like the others.
+      const more = list.locator('[data-more] > button')
+      if (await more.count()) {
+        await more.focus()
+        await page.keyboard.press('Enter')
+        await expect(more).toHaveAttribute('aria-expanded', 'true')
+        const panel = page.locator(`#${await more.getAttribute('aria-controls')}`)
+        await expect(panel.getByRole('link').first()).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(panel).toBeHidden()
+        await expect(more).toBeFocused()
+      }
+      const fit = await placeholderFit(page)
+      expect(fit.text, `"${fit.placeholder}" within ${fit.room} px`).toBeLessThanOrEqual(fit.room)
+      expect(fit.scrolls).toBe(false)
+    })
+
+    test(`at 390 px in ${lang}: the top strip is compact with every word, and the placeholder fits`, async ({
+      page,
+    }) => {
+      await closeBanners(page)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(home)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      const strip = page.locator('.souk-top-banner')
+      await expect(strip).toBeVisible()
+      const box = await strip.boundingBox()
+      expect(box?.height ?? 0, 'the top strip’s height').toBeLessThanOrEqual(60)
+      // Every text of the strip is drawn inside it (nothing cut off).
+      const inside = await strip.evaluate((element) => {
+        const outer = element.getBoundingClientRect()
+        const texts = Array.from(
+          element.querySelectorAll('.souk-promo__title, .souk-promo__line, .souk-promo__cta'),
+        )
+        return (
+          texts.length > 0 &&
+          texts.every((text) =>
+            Array.from(text.getClientRects())
+              .filter((rect) => rect.width > 0)
+              // An inline box's glyph area may pass its line box by a few pixels (Arabic fonts are tall).
+              .every((rect) => rect.top >= outer.top - 4 && rect.bottom <= outer.bottom + 4),
+          )
+        )
+      })
+      expect(inside).toBe(true)
+      const fit = await placeholderFit(page)
+      expect(fit.text, `"${fit.placeholder}" within ${fit.room} px`).toBeLessThanOrEqual(fit.room)
+      expect(fit.scrolls).toBe(false)
+    })
+  }
+})

@@ -11,6 +11,7 @@ export { AttributePicker, type AttributePickerProduct, type AttributePickerProps
 export { BundleDealBadge, type BundleDealBadgeProps } from './BundleDealBadge'
 export { BundleDealHint, type BundleDealHintProps } from './BundleDealBadge/BundleDealHint'
 export { CompareButton, type CompareButtonProps } from './CompareButton'
+export { CompareTable, type CompareTableProps, type CompareTableRow } from './CompareTable'
 export { ProductBadges, type ProductBadgesProduct, type ProductBadgesProps } from './ProductBadges'
 export {
   ProductCard,

@@ -43,9 +43,14 @@ export const asUser = (row: AccountRow): User => ({
 
 /**
  * POST user/signup: a new account (or an unverified one signing up again, with its new name and password) and an
- * e-mailed code. Returns the address, lower-cased.
+ * e-mailed code in `lang` (the mail's language). Returns the address, lower-cased.
  */
-export async function signUp(db: Db, client: string, input: SignUpInput): Promise<string> {
+export async function signUp(
+  db: Db,
+  client: string,
+  input: SignUpInput,
+  lang: string | null,
+): Promise<string> {
   const address = input.email.toLowerCase()
   await rateLimit(db, `signup:${address}`, 5, 3600)
   await rateLimit(db, `signup-client:${client}`, 20, 3600)
@@ -56,7 +61,7 @@ export async function signUp(db: Db, client: string, input: SignUpInput): Promis
     if (existing) await updateCustomer(tx, existing.id, { name: input.name, password: passwordHash })
     else await insertCustomer(tx, { name: input.name, email: address, password: passwordHash })
     const issued = await issueCode(tx, 'user_verify', address)
-    await queueMail(tx, codeMail(address, input.name, issued, 'user_verify'))
+    await queueMail(tx, codeMail(address, input.name, issued, 'user_verify', lang))
   })
   return address
 }
@@ -110,7 +115,12 @@ export async function signIn(db: Db, client: string, input: SignInInput): Promis
  * POST user/forgot-password: mails a reset code. The same answer whether or not the address has an account (an
  * unverified one gets its code too: using it proves the address, see `resetPassword`).
  */
-export async function forgotPassword(db: Db, client: string, email: string): Promise<string> {
+export async function forgotPassword(
+  db: Db,
+  client: string,
+  email: string,
+  lang: string | null,
+): Promise<string> {
   const address = email.toLowerCase()
   await rateLimit(db, `forgot:${address}`, 5, 3600)
   await rateLimit(db, `forgot-client:${client}`, 20, 3600)
@@ -118,7 +128,7 @@ export async function forgotPassword(db: Db, client: string, email: string): Pro
   if (user) {
     await db.transaction(async (tx) => {
       const issued = await issueCode(tx, 'user_reset', address)
-      await queueMail(tx, codeMail(address, user.name, issued, 'user_reset'))
+      await queueMail(tx, codeMail(address, user.name, issued, 'user_reset', lang))
     })
   }
   return address

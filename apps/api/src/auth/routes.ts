@@ -32,6 +32,7 @@ import {
   updateProfileBody,
   verifyBody,
 } from './inputs'
+import { requestMailLanguage } from './mail'
 import { registerMailbox } from './mailbox'
 import { sellerSignUp, sellerVerify } from './sellers'
 import { registerSocialLogin } from './social'
@@ -47,7 +48,7 @@ function ownTokenHashes(c: ApiContext): string[] {
 export function registerAccounts(api: Hono<AppEnv>) {
   api.post('/user/signup', async (c) => {
     const input = await bodyOf(c, signUpBody)
-    const address = await signUp(c.var.services.db, c.var.client, input)
+    const address = await signUp(c.var.services.db, c.var.client, input, await requestMailLanguage(c))
     return ok(c, address, 'We have sent a verification code to your e-mail address.')
   })
   api.post('/user/verify', async (c) => {
@@ -61,7 +62,12 @@ export function registerAccounts(api: Hono<AppEnv>) {
   })
   api.post('/user/forgot-password', async (c) => {
     const input = await bodyOf(c, forgotBody)
-    const address = await forgotPassword(c.var.services.db, c.var.client, input.email)
+    const address = await forgotPassword(
+      c.var.services.db,
+      c.var.client,
+      input.email,
+      await requestMailLanguage(c),
+    )
     return ok(c, address, 'We have sent a reset code to your e-mail address.')
   })
   api.post('/user/update-password', async (c) => {
@@ -102,7 +108,7 @@ export function registerAccounts(api: Hono<AppEnv>) {
 
   api.post('/seller/signup', async (c) => {
     const input = await objectBodyOf(c, sellerSignUpBody)
-    const address = await sellerSignUp(c.var.services.db, input)
+    const address = await sellerSignUp(c.var.services.db, input, await requestMailLanguage(c))
     return ok(c, address, 'We have sent a verification code to your e-mail address.')
   })
   api.post('/seller/verify', async (c) => {

@@ -35,7 +35,7 @@ async function freeUsername(db: Db, name: string, address: string): Promise<stri
 }
 
 /** POST seller/signup: registers (or registers again, before verification) a vendor; returns the address. */
-export async function sellerSignUp(db: Db, input: SellerSignUpInput): Promise<string> {
+export async function sellerSignUp(db: Db, input: SellerSignUpInput, lang: string | null): Promise<string> {
   const settings = await accountSettings(db)
   if (settings?.vendor_registration !== 1) throw new ApiError('Seller registration is closed at the moment.')
   const address = input.email.toLowerCase()
@@ -49,7 +49,7 @@ export async function sellerSignUp(db: Db, input: SellerSignUpInput): Promise<st
     if (existing) await updateVendor(tx, existing.id, values)
     else await insertVendor(tx, { ...values, email: address })
     const code = await issueCode(tx, 'seller_verify', address)
-    await queueMail(tx, codeMail(address, input.name, code, 'seller_verify'))
+    await queueMail(tx, codeMail(address, input.name, code, 'seller_verify', lang))
   })
   return address
 }

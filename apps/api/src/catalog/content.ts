@@ -7,10 +7,12 @@ import { bundledCatalogues, localCountryName } from '@souk/core/i18n'
 import { getCountryDataList } from 'countries-list'
 import regionData from 'country-region-data/data.json' with { type: 'json' }
 import { z } from 'zod'
-import { contactUs, mailOutbox, subscriptionEmails } from '../db/schema'
+import { mailLanguageCode, plainMail, queueMail } from '../auth/mail'
+import { contactUs, subscriptionEmails } from '../db/schema'
 import type { ApiContext } from '../http/context'
 import { ApiError } from '../http/envelope'
 import { email } from '../http/fields'
+import { translatorFor } from '../http/messages'
 import { parseWith } from '../http/validate'
 import {
   pageBySlug,
@@ -58,7 +60,7 @@ const text = (max: number) =>
 
 const contactBody = z.object({ name: text(120), email, subject: text(200), message: text(5000) })
 
-/** POST contact: stored, and a copy written to the shop's outbox. */
+/** POST contact: stored, and a copy written to the shop's outbox (in the shop's default language). */
 export async function contact(c: ApiContext, body: unknown): Promise<true> {
   const input = parseWith(contactBody, body)
   const { db } = c.var.services
@@ -66,12 +68,18 @@ export async function contact(c: ApiContext, body: unknown): Promise<true> {
     await tx.insert(contactUs).values(input)
     const shopAddress = await shopEmail(tx)
     if (shopAddress) {
-      await tx.insert(mailOutbox).values({
-        to: shopAddress,
-        subject: `Contact form: ${input.subject}`,
-        text: `${input.name} <${input.email}> wrote:\n\n${input.message}`,
-        kind: 'contact',
-      })
+      // To the shop, in its default language (the shopper's own words stay as written).
+      const shopLang = mailLanguageCode((await c.var.services.languages()).defaultCode)
+      const t = translatorFor(shopLang)
+      await queueMail(
+        tx,
+        plainMail(shopLang, {
+          to: shopAddress,
+          subject: t('mail.contactSubject', { subject: input.subject }),
+          text: `${t('mail.contactIntro', { name: input.name, email: input.email })}\n\n${input.message}`,
+          kind: 'contact',
+        }),
+      )
     }
   })
   return true

@@ -1,6 +1,6 @@
 /** GET order/send-order-email/{id} (contract 7.8): the order confirmation, written to the mail outbox. */
 import { formatPrice, orderTotals, type PriceFormatSetting, type PriceType } from '@souk/core'
-import { type Mail, queueMail } from '../auth/mail'
+import { type Mail, mailDocument, mailLanguageCode, plainMail, queueMail } from '../auth/mail'
 import { rateLimit } from '../auth/rateLimit'
 import type { Db } from '../db/openDb'
 import { ApiError } from '../http/envelope'
@@ -9,13 +9,17 @@ import { translatorFor } from '../http/messages'
 import type { Shopper } from '../http/shopper'
 import { mailLineRows, mailOrderRow, mailSettings, ownOrderId, siteName } from './queries'
 
-/** Renders the confirmation of an order for the shopper (and, per seller, the lines they must ship). */
-async function confirmation(db: Db, orderId: number, publicUrl: string, lang: string | null) {
+/**
+ * Renders the confirmation of an order for the shopper in their language (and, per seller, the lines they must
+ * ship, in the shop's default language: a seller's own language is not known).
+ */
+async function confirmation(db: Db, orderId: number, publicUrl: string, lang: string, shopLang: string) {
   const t = translatorFor(lang)
   const order = await mailOrderRow(db, orderId)
   if (!order) throw new ApiError('No order found.')
   const [lines, setting, site] = await Promise.all([
-    mailLineRows(db, lang, orderId),
+    // The default language's titles are the base columns (no translation row).
+    mailLineRows(db, lang === shopLang ? null : lang, orderId),
     mailSettings(db),
     siteName(db),
   ])
@@ -58,7 +62,8 @@ async function confirmation(db: Db, orderId: number, publicUrl: string, lang: st
     '',
     `${t('trackOrder.title')}: ${trackUrl}`,
   ].join('\n')
-  const html = `<h1>${escapeHtml(t('success.orderPlaced'))}</h1>
+  const subject = t('mail.orderSubject', { shop, order: order.order })
+  const body = `<h1>${escapeHtml(t('success.orderPlaced'))}</h1>
 <p>${escapeHtml(t('success.orderNumber', { order: order.order }))}</p>
 <table>${lines
     .map(
@@ -75,25 +80,28 @@ async function confirmation(db: Db, orderId: number, publicUrl: string, lang: st
     mails.push({
       to,
       kind: 'order_confirmation',
-      subject: `${shop}: ${t('orders.order', { order: order.order })}`,
+      subject,
       text,
-      html,
+      html: mailDocument(lang, subject, body),
     })
   }
   if (setting?.send_seller_email === 1) {
+    const ts = translatorFor(shopLang)
     const sellers = new Set(lines.flatMap((line) => (line.seller_email ? [line.seller_email] : [])))
     for (const seller of sellers) {
       const own = lines.filter((line) => line.seller_email === seller)
-      mails.push({
-        to: seller,
-        kind: 'order_seller',
-        subject: `${shop}: new order ${order.order}`,
-        text: [
-          `Order ${order.order} has items for you to ship:`,
-          '',
-          ...own.map((line) => `${line.quantity} × ${line.title}`),
-        ].join('\n'),
-      })
+      mails.push(
+        plainMail(shopLang, {
+          to: seller,
+          kind: 'order_seller',
+          subject: ts('mail.sellerOrderSubject', { shop, order: order.order }),
+          text: [
+            ts('mail.sellerOrderIntro', { order: order.order }),
+            '',
+            ...own.map((line) => `${line.quantity} × ${line.title}`),
+          ].join('\n'),
+        }),
+      )
     }
   }
   return mails
@@ -102,14 +110,15 @@ async function confirmation(db: Db, orderId: number, publicUrl: string, lang: st
 /** Writes the confirmation of one of the shopper's orders to the outbox (at most 5 times an hour per order). */
 export async function sendOrderEmail(
   db: Db,
-  mail: { publicUrl: string; lang: string | null },
+  mail: { publicUrl: string; lang: string | null; shopLang: string },
   shopper: Shopper,
   orderId: number | undefined,
 ): Promise<true> {
   const owned = orderId === undefined ? undefined : await ownOrderId(db, shopper, orderId)
   if (owned === undefined) throw new ApiError('No order found.')
   await rateLimit(db, `order-mail:${owned}`, 5, 3600)
-  const mails = await confirmation(db, owned, mail.publicUrl, mail.lang)
+  const lang = mailLanguageCode(mail.lang ?? mail.shopLang)
+  const mails = await confirmation(db, owned, mail.publicUrl, lang, mailLanguageCode(mail.shopLang))
   await db.transaction(async (tx) => {
     for (const each of mails) await queueMail(tx, each)
   })

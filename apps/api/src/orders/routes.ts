@@ -61,7 +61,8 @@ export function registerOrders(api: Hono<AppEnv>) {
   })
   api.get('/order/send-order-email/:id', async (c) => {
     const { db, config } = c.var.services
-    const mail = { publicUrl: config.publicUrl, lang: c.var.lang }
+    const shopLang = (await c.var.services.languages()).defaultCode
+    const mail = { publicUrl: config.publicUrl, lang: c.var.lang, shopLang }
     const orderId = pathId(c.req.param('id'))
     await sendOrderEmail(db, mail, shopperOf(c), orderId)
     return ok(c, true, translatorOf(c)('success.orderEmailSent'))

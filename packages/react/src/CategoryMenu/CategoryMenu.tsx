@@ -40,6 +40,8 @@ export function CategoryMenu({ categories, className }: CategoryMenuProps) {
   const list = categories ?? shopCategories ?? []
   const [openId, setOpenId] = useState<number | null>(null)
   const navRef = useRef<HTMLElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const fit = useFittingCount(listRef, list.length)
 
   // A press outside the menu closes the open panel.
   useEffect(() => {
@@ -73,8 +75,8 @@ export function CategoryMenu({ categories, className }: CategoryMenuProps) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <ul className="souk-category-menu__list">
-        {list.map((category) => {
+      <ul ref={listRef} className="souk-category-menu__list" data-fit={fit ?? undefined}>
+        {list.slice(0, fit ?? list.length).map((category) => {
           const children = childrenOf(category)
           if (children.length === 0) {
             return (
@@ -126,7 +128,51 @@ export function CategoryMenu({ categories, className }: CategoryMenuProps) {
             </li>
           )
         })}
-        <li className="souk-category-menu__item">
+        {fit !== null && fit < list.length ? (
+          <li className="souk-category-menu__item" data-more="" data-open={openId === MORE || undefined}>
+            <button
+              type="button"
+              className="souk-category-menu__top"
+              aria-expanded={openId === MORE}
+              aria-controls={`${baseId}more`}
+              data-category={MORE}
+              onClick={() => setOpenId(openId === MORE ? null : MORE)}
+            >
+              <span>{t('header.moreCategories')}</span>
+              <Icon name="chevronDown" className="souk-category-menu__chevron" />
+            </button>
+            <div id={`${baseId}more`} className="souk-category-menu__panel" hidden={openId !== MORE}>
+              <ul className="souk-category-menu__links">
+                {list.slice(fit).map((category) => (
+                  <li key={category.id}>
+                    <a
+                      className="souk-category-menu__link"
+                      data-browse=""
+                      href={links.category(category.slug)}
+                    >
+                      {category.title}
+                    </a>
+                    {childrenOf(category).length > 0 ? (
+                      <ul className="souk-category-menu__links" data-nested="">
+                        {childrenOf(category).map((child) => (
+                          <li key={child.id}>
+                            <a
+                              className="souk-category-menu__link"
+                              href={links.subCategory(category.slug, child.slug)}
+                            >
+                              {child.title}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ) : null}
+        <li className="souk-category-menu__item" data-all="">
           <a className="souk-category-menu__top" href={links.localize(routes.categories)}>
             {t('header.allCategories')}
           </a>
@@ -134,6 +180,69 @@ export function CategoryMenu({ categories, className }: CategoryMenuProps) {
       </ul>
     </nav>
   )
+}
+
+/** The `openId` of the 'More' disclosure (no category has it). */
+const MORE = -1
+
+/** Room kept for the 'More' button before it was ever drawn (its measured width replaces it). */
+const MORE_ESTIMATE = 140
+
+/**
+ * How many top categories fit on the bar's one line, with 'All categories' and, when some do not, the 'More'
+ * disclosure holding the rest: null on the server and until the browser measured (every category is then in the
+ * list, which CSS keeps to one line), again on each resize of the bar. The widths are read while every item is
+ * drawn, and kept for later resizes.
+ */
+function useFittingCount(listRef: { current: HTMLUListElement | null }, count: number): number | null {
+  const [fit, setFit] = useState<number | null>(null)
+  const widths = useRef<number[] | null>(null)
+  const moreWidth = useRef(MORE_ESTIMATE)
+  useEffect(() => {
+    const list = listRef.current
+    if (!list || typeof ResizeObserver === 'undefined') return
+    const compute = () => {
+      const items = [...list.children] as HTMLElement[]
+      const more = items.find((item) => item.hasAttribute('data-more'))
+      if (more) moreWidth.current = more.offsetWidth
+      if (!widths.current || widths.current.length !== count) {
+        // Measured only while every category is in the list.
+        if (
+          items.filter((item) => !item.hasAttribute('data-all') && !item.hasAttribute('data-more')).length !==
+          count
+        ) {
+          return
+        }
+        widths.current = items.slice(0, count).map((item) => item.offsetWidth)
+      }
+      const style = getComputedStyle(list)
+      const gap = Number.parseFloat(style.columnGap) || 0
+      const room =
+        list.clientWidth -
+        (Number.parseFloat(style.paddingInlineStart) || 0) -
+        (Number.parseFloat(style.paddingInlineEnd) || 0)
+      const all = items.find((item) => item.hasAttribute('data-all'))?.offsetWidth ?? 0
+      const sizes = widths.current
+      const total = sizes.reduce((sum, width) => sum + width + gap, 0) + all
+      if (total <= room) {
+        setFit(count)
+        return
+      }
+      let used = all + gap + moreWidth.current
+      let fitting = 0
+      for (const width of sizes) {
+        if (used + width + gap > room) break
+        used += width + gap
+        fitting += 1
+      }
+      setFit(fitting)
+    }
+    compute()
+    const observer = new ResizeObserver(() => compute())
+    observer.observe(list)
+    return () => observer.disconnect()
+  }, [listRef, count])
+  return fit
 }
 
 /** Props of `CategoryDrawer`. */

@@ -22,6 +22,41 @@ import {
   suggestionOptionId,
 } from './SuggestionsPopup'
 
+/**
+ * Whether a text fits the content box of an input in its placeholder's font (it would otherwise be cut). Measured
+ * with a canvas; false where none can measure (no canvas: the short placeholder stays).
+ */
+function fitsInput(input: HTMLInputElement, text: string): boolean {
+  const style = getComputedStyle(input)
+  const font = getComputedStyle(input, '::placeholder')
+  const context = document.createElement('canvas').getContext?.('2d')
+  if (!context) return false
+  context.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`
+  const room =
+    input.clientWidth -
+    (Number.parseFloat(style.paddingInlineStart) || 0) -
+    (Number.parseFloat(style.paddingInlineEnd) || 0)
+  return context.measureText(text).width <= room
+}
+
+/**
+ * The box's placeholder: the short one ('Search') on the server and in narrow boxes, the long one ('Search for
+ * products, brands and more') once the browser has checked that it fits the box whole (again on every resize).
+ */
+function usePlaceholder(input: { current: HTMLInputElement | null }, long: string, short: string): string {
+  const [fits, setFits] = useState(false)
+  useEffect(() => {
+    const element = input.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const check = () => setFits(fitsInput(element, long))
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [input, long])
+  return fits ? long : short
+}
+
 /** Props of `SearchBox`. */
 export interface SearchBoxProps {
   /** Goes to a path of the storefront (search page, product, category); the host's router or `location.assign`. */
@@ -57,6 +92,8 @@ export function SearchBox({
   const links = useLinks()
   const listboxId = `${useId()}suggestions`
   const formRef = useRef<HTMLFormElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const placeholder = usePlaceholder(inputRef, t('search.placeholder'), t('search.placeholderShort'))
 
   const text = useSearch((state) => state.text)
   const open = useSearch((state) => state.open)
@@ -209,6 +246,7 @@ export function SearchBox({
       </label>
       <div className="souk-search-box__field" part={part('field')}>
         <input
+          ref={inputRef}
           id={`${listboxId}input`}
           className="souk-search-box__input"
           part={part('input')}
@@ -218,7 +256,7 @@ export function SearchBox({
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder={t('search.placeholder')}
+          placeholder={placeholder}
           aria-autocomplete="list"
           aria-expanded={popupOpen}
           aria-controls={listboxId}

@@ -54,6 +54,7 @@ const en = {
     retry: 'Try again',
   },
   header: {
+    moreCategories: 'More',
     topBannerLabel: 'Announcement',
     becomeSeller: 'Become a seller',
     login: 'Log in',
@@ -662,6 +663,8 @@ const en = {
     remove: 'Remove from compare',
     availability: 'Availability',
     rating: 'Rating',
+    seller: 'Seller',
+    notSpecified: 'Not specified',
   },
   following: {
     title: 'Followed stores',
@@ -701,6 +704,7 @@ const en = {
     categories: 'Categories',
     products: 'Products',
     placeholder: 'Search for products, brands and more',
+    placeholderShort: 'Search',
     loading: 'Searching…',
     resultsCount_one: '{{count}} result',
     resultsCount_other: '{{count}} results',
@@ -842,6 +846,21 @@ const en = {
     handoffInvalid: 'This cart link is no longer valid: it was already used or has expired.',
     handoffNothingLeft: 'The cart of this link is empty now.',
     handoffGuestOnly: 'Only a guest cart can be handed over.',
+  },
+  mail: {
+    greeting: 'Hello {{name}},',
+    verifySubject: 'Your Souk verification code',
+    verifyCode: 'Your verification code is {{code}}.',
+    sellerVerifySubject: 'Your Souk seller verification code',
+    resetSubject: 'Your Souk password reset code',
+    resetCode: 'Your password reset code is {{code}}.',
+    codeValidity: 'It is valid for 15 minutes.',
+    codeIgnore: 'If you did not ask for it, you can ignore this message.',
+    orderSubject: '{{shop}}: order {{order}}',
+    sellerOrderSubject: '{{shop}}: new order {{order}}',
+    sellerOrderIntro: 'Order {{order}} has items for you to ship:',
+    contactSubject: 'Contact form: {{subject}}',
+    contactIntro: '{{name}} <{{email}}> wrote:',
   },
 }
 

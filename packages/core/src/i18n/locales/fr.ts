@@ -53,6 +53,7 @@ const fr = {
     retry: 'Réessayer',
   },
   header: {
+    moreCategories: 'Plus',
     topBannerLabel: 'Annonce',
     becomeSeller: 'Devenir vendeur',
     login: 'Se connecter',
@@ -683,6 +684,8 @@ const fr = {
     remove: 'Retirer du comparateur',
     availability: 'Disponibilité',
     rating: 'Note',
+    seller: 'Vendeur',
+    notSpecified: 'Non précisé',
   },
   following: {
     title: 'Boutiques suivies',
@@ -723,6 +726,7 @@ const fr = {
     categories: 'Catégories',
     products: 'Produits',
     placeholder: 'Rechercher des produits, des marques…',
+    placeholderShort: 'Rechercher',
     loading: 'Recherche en cours…',
     resultsCount_one: '{{count}} résultat',
     resultsCount_many: '{{count}} de résultats',
@@ -872,6 +876,21 @@ const fr = {
     handoffInvalid: 'Ce lien de panier n’est plus valable : il a déjà servi ou a expiré.',
     handoffNothingLeft: 'Le panier de ce lien est vide désormais.',
     handoffGuestOnly: 'Seul le panier d’un invité peut être transmis.',
+  },
+  mail: {
+    greeting: 'Bonjour {{name}},',
+    verifySubject: 'Votre code de vérification Souk',
+    verifyCode: 'Votre code de vérification est {{code}}.',
+    sellerVerifySubject: 'Votre code de vérification vendeur Souk',
+    resetSubject: 'Votre code de réinitialisation du mot de passe Souk',
+    resetCode: 'Votre code de réinitialisation du mot de passe est {{code}}.',
+    codeValidity: 'Il est valable 15 minutes.',
+    codeIgnore: 'Si vous ne l’avez pas demandé, vous pouvez ignorer ce message.',
+    orderSubject: '{{shop}} : commande {{order}}',
+    sellerOrderSubject: '{{shop}} : nouvelle commande {{order}}',
+    sellerOrderIntro: 'La commande {{order}} contient des articles à expédier :',
+    contactSubject: 'Formulaire de contact : {{subject}}',
+    contactIntro: '{{name}} <{{email}}> a écrit :',
   },
 } satisfies LocalizedCatalogue<Catalogue>
 

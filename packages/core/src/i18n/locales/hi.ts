@@ -53,6 +53,7 @@ const hi = {
     retry: 'फिर से कोशिश करें',
   },
   header: {
+    moreCategories: 'और',
     topBannerLabel: 'सूचना',
     becomeSeller: 'विक्रेता बनें',
     login: 'लॉग इन करें',
@@ -658,6 +659,8 @@ const hi = {
     remove: 'तुलना से हटाएँ',
     availability: 'उपलब्धता',
     rating: 'रेटिंग',
+    seller: 'विक्रेता',
+    notSpecified: 'उल्लेख नहीं',
   },
   following: {
     title: 'फ़ॉलो किए गए स्टोर',
@@ -697,6 +700,7 @@ const hi = {
     categories: 'कैटेगरी',
     products: 'प्रोडक्ट',
     placeholder: 'प्रोडक्ट, ब्रांड और बहुत कुछ खोजें',
+    placeholderShort: 'खोजें',
     loading: 'खोजा जा रहा है…',
     resultsCount_one: '{{count}} परिणाम',
     resultsCount_other: '{{count}} परिणाम',
@@ -837,6 +841,21 @@ const hi = {
     handoffInvalid: 'यह कार्ट लिंक अब मान्य नहीं है: इसका उपयोग हो चुका है या इसकी समय-सीमा समाप्त हो गई है।',
     handoffNothingLeft: 'इस लिंक की कार्ट अब खाली है।',
     handoffGuestOnly: 'केवल अतिथि की कार्ट ही सौंपी जा सकती है।',
+  },
+  mail: {
+    greeting: 'नमस्ते {{name}},',
+    verifySubject: 'आपका Souk सत्यापन कोड',
+    verifyCode: 'आपका सत्यापन कोड {{code}} है।',
+    sellerVerifySubject: 'आपका Souk विक्रेता सत्यापन कोड',
+    resetSubject: 'आपका Souk पासवर्ड रीसेट कोड',
+    resetCode: 'आपका पासवर्ड रीसेट कोड {{code}} है।',
+    codeValidity: 'यह 15 मिनट तक मान्य है।',
+    codeIgnore: 'अगर आपने इसका अनुरोध नहीं किया था, तो इस संदेश को अनदेखा कर सकते हैं।',
+    orderSubject: '{{shop}}: ऑर्डर {{order}}',
+    sellerOrderSubject: '{{shop}}: नया ऑर्डर {{order}}',
+    sellerOrderIntro: 'ऑर्डर {{order}} में आपको भेजने के लिए सामान हैं:',
+    contactSubject: 'संपर्क फ़ॉर्म: {{subject}}',
+    contactIntro: '{{name}} <{{email}}> ने लिखा:',
   },
 } satisfies LocalizedCatalogue<Catalogue>
 

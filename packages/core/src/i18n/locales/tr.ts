@@ -55,6 +55,7 @@ const tr = {
     retry: 'Tekrar dene',
   },
   header: {
+    moreCategories: 'Daha fazla',
     topBannerLabel: 'Duyuru',
     becomeSeller: 'Satıcı ol',
     login: 'Giriş yap',
@@ -662,6 +663,8 @@ const tr = {
     remove: 'Karşılaştırmadan çıkar',
     availability: 'Stok durumu',
     rating: 'Puan',
+    seller: 'Satıcı',
+    notSpecified: 'Belirtilmemiş',
   },
   following: {
     title: 'Takip ettiğim mağazalar',
@@ -701,6 +704,7 @@ const tr = {
     categories: 'Kategoriler',
     products: 'Ürünler',
     placeholder: 'Ürün, marka ve daha fazlasını arayın',
+    placeholderShort: 'Ara',
     loading: 'Aranıyor…',
     resultsCount_one: '{{count}} sonuç',
     resultsCount_other: '{{count}} sonuç',
@@ -841,6 +845,21 @@ const tr = {
     handoffInvalid: 'Bu sepet bağlantısı artık geçerli değil: daha önce kullanıldı ya da süresi doldu.',
     handoffNothingLeft: 'Bu bağlantının sepeti artık boş.',
     handoffGuestOnly: 'Yalnızca misafir sepeti aktarılabilir.',
+  },
+  mail: {
+    greeting: 'Merhaba {{name}},',
+    verifySubject: 'Souk doğrulama kodunuz',
+    verifyCode: 'Doğrulama kodunuz: {{code}}.',
+    sellerVerifySubject: 'Souk satıcı doğrulama kodunuz',
+    resetSubject: 'Souk şifre sıfırlama kodunuz',
+    resetCode: 'Şifre sıfırlama kodunuz: {{code}}.',
+    codeValidity: 'Kod 15 dakika boyunca geçerlidir.',
+    codeIgnore: 'Bu kodu siz istemediyseniz bu mesajı yok sayabilirsiniz.',
+    orderSubject: '{{shop}}: {{order}} numaralı sipariş',
+    sellerOrderSubject: '{{shop}}: yeni sipariş {{order}}',
+    sellerOrderIntro: '{{order}} numaralı siparişte göndermeniz gereken ürünler var:',
+    contactSubject: 'İletişim formu: {{subject}}',
+    contactIntro: '{{name}} <{{email}}> şunu yazdı:',
   },
 } satisfies LocalizedCatalogue<Catalogue>
 

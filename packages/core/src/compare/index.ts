@@ -1,0 +1,6 @@
+export {
+  type CompareAttributeRow,
+  type ComparedProduct,
+  type CompareFacts,
+  compareFacts,
+} from './compareFacts'

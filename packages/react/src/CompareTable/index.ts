@@ -1,0 +1,1 @@
+export { CompareTable, type CompareTableProps, type CompareTableRow } from './CompareTable'
