@@ -5,6 +5,7 @@
 //
 //   node scripts/image-bytes.mjs http://127.0.0.1:3100 / /fashion/products   # origin, then paths
 //   node scripts/image-bytes.mjs --json …                                       # the same as JSON
+//   node scripts/image-bytes.mjs --strip-srcset …                               # without the width variants
 import { createRequire } from 'node:module'
 import { chromiumLaunchOptions } from './chromium.mjs'
 
@@ -13,7 +14,9 @@ const { chromium } = require('@playwright/test')
 
 const args = process.argv.slice(2)
 const json = args.includes('--json')
-const [origin, ...paths] = args.filter((arg) => arg !== '--json')
+// --strip-srcset: measure the pages as they were before width variants (their PNG src alone).
+const stripSrcset = args.includes('--strip-srcset')
+const [origin, ...paths] = args.filter((arg) => !arg.startsWith('--'))
 if (!origin || paths.length === 0) {
   console.error('usage: node scripts/image-bytes.mjs [--json] <origin> <path>…')
   process.exit(2)
@@ -35,14 +38,39 @@ try {
       })
       const page = await context.newPage()
       const pending = []
+      const inFlight = new Set()
+      page.on('request', (request) => request.resourceType() === 'image' && inFlight.add(request))
+      page.on('requestfailed', (request) => inFlight.delete(request))
+      if (stripSrcset) {
+        // What the store sent before width variants: the same page without their srcset (the PNG src alone).
+        await page.route(
+          (url) => !url.pathname.startsWith('/uploads/') && !url.pathname.startsWith('/assets/'),
+          async (route) => {
+            if (route.request().resourceType() !== 'document') return route.continue()
+            const response = await route.fetch()
+            const body = (await response.text()).replace(/ srcSet="[^"]*\/w\d+-[^"]*"/gi, '')
+            const headers = { ...response.headers() }
+            // The body is read decoded: sent again as it is.
+            delete headers['content-encoding']
+            delete headers['content-length']
+            await route.fulfill({ status: response.status(), headers, body })
+          },
+        )
+      }
       page.on('requestfinished', (request) => {
+        inFlight.delete(request)
         if (request.resourceType() !== 'image') return
         pending.push(
-          Promise.all([request.response(), request.sizes()])
-            .then(([response, sizes]) => ({
+          request
+            .response()
+            .then(async (response) => ({
               url: request.url(),
               type: response?.headers()['content-type'] ?? '',
-              bytes: sizes.responseBodySize,
+              // The body's size as sent (images are not compressed), or the bytes read when the log lacks it.
+              bytes: await request
+                .sizes()
+                .then((sizes) => sizes.responseBodySize)
+                .catch(async () => (await response?.body())?.length ?? 0),
             }))
             .catch(() => null),
         )
@@ -55,7 +83,11 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 60))
         }
       })
-      await page.waitForLoadState('networkidle')
+      // Every picture asked for has arrived (or failed), for a second (variants are encoded on first request).
+      for (let quiet = 0, waited = 0; quiet < 4 && waited < 240; waited++) {
+        await page.waitForTimeout(250)
+        quiet = inFlight.size === 0 ? quiet + 1 : 0
+      }
       const shown = await page.evaluate(() =>
         [...document.images].map((image) => ({
           className: image.className,

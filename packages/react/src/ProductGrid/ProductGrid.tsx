@@ -91,7 +91,11 @@ export function ProductGrid({
       <ul className="souk-product-grid__list" aria-label={label}>
         {products.map((product, index) => (
           <li key={product.id} className="souk-product-grid__item">
-            <ProductCard {...cardProps} product={product} priority={index === 0 && priorityCount > 0 ? 'high' : index < priorityCount} />
+            <ProductCard
+              {...cardProps}
+              product={product}
+              priority={index === 0 && priorityCount > 0 ? 'high' : index < priorityCount}
+            />
           </li>
         ))}
       </ul>
