@@ -1,6 +1,6 @@
 /** GET common (contract 4.1): settings, menus, footer and languages, read by `commonQueries.ts`. */
 import type { CommonData, FooterCategory } from '@souk/core'
-import { BannerType, FooterImageLinkType, FooterLinkType, HeaderLinkType } from '@souk/core'
+import { BannerType, FooterImageLinkType, FooterLinkType, HeaderLinkType, IMAGE_WIDTHS } from '@souk/core'
 import type { Db } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { ApiError } from '../http/envelope'
@@ -97,6 +97,7 @@ export async function commonData(c: ApiContext): Promise<CommonData> {
     img_src_url: `${base}/uploads/`,
     thumb_prefix: 'thumb-',
     default_image: 'placeholder.png',
+    img_widths: IMAGE_WIDTHS,
     header_links: {
       left: headerLinks.filter((link) => link.type === HeaderLinkType.LEFT),
       right: headerLinks.filter((link) => link.type === HeaderLinkType.RIGHT),

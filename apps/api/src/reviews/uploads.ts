@@ -4,6 +4,15 @@ import type { Context, Hono } from 'hono'
 import type { ApiConfig } from '../config'
 import type { AppEnv } from '../http/context'
 import type { ImageGenerator } from '../images/generate'
+import {
+  createVariantMaker,
+  formatFor,
+  isVariantWidth,
+  parseVariant,
+  type VariantName,
+  variantKey,
+  variantKeys,
+} from '../images/variants'
 import { isStorableName, type ObjectStorage, type StoredObject } from '../storage'
 import { contentTypeOf, IMMUTABLE, typeOfName } from '../storage/contentType'
 import { peek } from '../storage/storage'
@@ -26,10 +35,16 @@ export async function saveUpload(
   return name
 }
 
-/** Deletes uploads by name (only names the API generated; missing ones are fine, failures are not thrown). */
+/**
+ * Deletes uploads by name, with their width variants (only names the API generated; missing ones are fine,
+ * failures are not thrown).
+ */
 export async function removeUploads(storage: ObjectStorage, names: readonly string[]): Promise<void> {
   await Promise.all(
-    names.filter((name) => GENERATED.test(name)).map((name) => storage.remove(name).catch(() => undefined)),
+    names
+      .filter((name) => GENERATED.test(name))
+      .flatMap((name) => [name, ...variantKeys(name)])
+      .map((name) => storage.remove(name).catch(() => undefined)),
   )
 }
 
@@ -47,11 +62,21 @@ function uploadHeaders(type: string): Record<string, string> {
 }
 
 /** A stored object's answer: typed by its first bytes, streamed (HEAD reads nothing). */
-async function serveStored(c: Context<AppEnv>, name: string, object: StoredObject): Promise<Response> {
+async function serveStored(
+  c: Context<AppEnv>,
+  name: string,
+  object: StoredObject,
+  extra: Record<string, string> = {},
+): Promise<Response> {
   // The first 8 bytes tell JPEG from PNG; the stream still yields them. A HEAD request reads just those.
   const { head, body } = await peek(object.body, 8)
   const type = contentTypeOf(name, head)
-  const headers = { ...uploadHeaders(type), 'Content-Type': type, 'Content-Length': String(object.size) }
+  const headers = {
+    ...uploadHeaders(type),
+    ...extra,
+    'Content-Type': type,
+    'Content-Length': String(object.size),
+  }
   if (c.req.method !== 'HEAD') return c.body(body, 200, headers)
   await body.cancel().catch(() => undefined)
   return c.body(null, 200, headers)
@@ -77,11 +102,48 @@ export interface UploadsOptions {
  */
 export function registerUploads(app: Hono<AppEnv>, options: UploadsOptions) {
   const { storage, config, generate } = options
+  const makeVariant = createVariantMaker(storage, generate, options.logError)
+
+  /**
+   * A width variant (`variants.ts`): `w{width}-{name}` in the format `Accept` asks for (answered with `Vary:
+   * Accept`), or `w{width}-{name}.avif|.webp` as named. Read from storage, else made and stored; a width the
+   * API does not serve, or a picture that does not exist, is a 404.
+   */
+  const serveVariant = async (c: Context<AppEnv>, variant: VariantName): Promise<Response> => {
+    if (!isVariantWidth(variant.width)) return c.notFound()
+    const negotiated = variant.format === null
+    const format = variant.format ?? formatFor(c.req.header('Accept'))
+    const key = variantKey(variant.width, variant.source, format)
+    const vary: Record<string, string> = negotiated ? { Vary: 'Accept' } : {}
+    if (config.publicAssetUrl) {
+      const exists = (await storage.head(key)) ?? (await makeVariant(variant.width, variant.source, format))
+      if (!exists) return c.notFound()
+      return c.body(null, 302, {
+        Location: `${config.publicAssetUrl}/${encodeURIComponent(key)}`,
+        'Cache-Control': 'public, max-age=86400',
+        'Access-Control-Allow-Origin': '*',
+        ...vary,
+      })
+    }
+    const stored = await storage.get(key)
+    if (stored) return serveStored(c, key, stored, vary)
+    const made = await makeVariant(variant.width, variant.source, format)
+    if (!made) return c.notFound()
+    return c.body(new Uint8Array(made.bytes), 200, {
+      ...uploadHeaders(made.type),
+      ...vary,
+      'Content-Type': made.type,
+      'Content-Length': String(made.bytes.length),
+    })
+  }
+
   app.get('/uploads/:name', async (c) => {
     const name = c.req.param('name')
     const type = typeOfName(name)
     if (!isStorableName(name) || !type) return c.notFound()
     try {
+      const variant = parseVariant(name)
+      if (variant) return await serveVariant(c, variant)
       if (config.publicAssetUrl && type !== 'image/svg+xml') {
         const exists = (await storage.head(name)) ?? (generate && (await generate(name)))
         if (!exists) return c.notFound()

@@ -11,6 +11,7 @@ export const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
 }
 
 /** The type a name's extension announces, or undefined for one we never serve. */

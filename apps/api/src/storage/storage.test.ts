@@ -181,6 +181,27 @@ describe('uploads in an S3 bucket', () => {
     expect(logo.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
   })
 
+  it('makes a width variant in the bucket and redirects to it, the redirect varying by Accept', async () => {
+    const cdn = await serveForTests(
+      server.db,
+      { ...server.config, publicAssetUrl: 'https://cdn.example.test/souk' },
+      { responseCache: false, storage: s3.storage() },
+    )
+    const answer = await fetch(`${originOf(cdn)}/uploads/w320-product-6.png`, {
+      redirect: 'manual',
+      headers: { Accept: 'image/avif,image/webp,*/*;q=0.8' },
+    })
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe('https://cdn.example.test/souk/w320-product-6.png.avif')
+    expect(answer.headers.get('vary')).toBe('Accept')
+    const object = await s3.storage().get('w320-product-6.png.avif')
+    // Stored with the type and caching a CDN in front of the bucket serves.
+    expect(object?.type).toBe('image/avif')
+    await object?.body.cancel()
+    const bad = await fetch(`${originOf(cdn)}/uploads/w321-product-6.png`, { redirect: 'manual' })
+    expect(bad.status).toBe(404)
+  })
+
   it('keeps its keys under the prefix', async () => {
     const keys: string[] = []
     const stop = s3.onObjectEvent((record) => keys.push(record.s3.object.key))

@@ -5,6 +5,8 @@ export {
   categoryLink,
   categoryListingLink,
   collectionLink,
+  IMAGE_WIDTHS,
+  imageSrcSet,
   imageUrl,
   pageLink,
   productLink,

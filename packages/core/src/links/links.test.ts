@@ -5,6 +5,8 @@ import {
   categoryLink,
   categoryListingLink,
   collectionLink,
+  IMAGE_WIDTHS,
+  imageSrcSet,
   imageUrl,
   pageLink,
   productLink,
@@ -225,5 +227,54 @@ describe('WhatsApp link', () => {
     [null, null],
   ])('%j chats at %s', (store, expected) => {
     expect(whatsAppLink(store, 'Hello there')).toBe(expected)
+  })
+})
+
+describe('imageSrcSet: the picture at each width the API announces', () => {
+  const common = {
+    img_src_url: 'https://shop.test/uploads/',
+    thumb_prefix: 'thumb-',
+    default_image: 'default.png',
+    img_widths: IMAGE_WIDTHS,
+  }
+  const url = (name: string) => (width: number) => imageUrl(common, name, { width })
+
+  it('offers every announced width of a PNG, and sizes it as the viewport up to its shown width', () => {
+    expect(imageSrcSet(common, 'product-1.png', 300, url('product-1.png'))).toEqual({
+      srcSet:
+        'https://shop.test/uploads/w160-product-1.png 160w, https://shop.test/uploads/w320-product-1.png 320w, https://shop.test/uploads/w640-product-1.png 640w',
+      sizes: '(max-width: 300px) 100vw, 300px',
+    })
+  })
+
+  it('offers JPEG uploads too', () => {
+    expect(imageSrcSet(common, 'review-1-0.jpg', 80, url('review-1-0.jpg'))?.srcSet).toContain(
+      'https://shop.test/uploads/w160-review-1-0.jpg 160w',
+    )
+  })
+
+  it.each([
+    {
+      case: 'a backend that announces no widths',
+      settings: { ...common, img_widths: undefined },
+      name: 'a.png',
+    },
+    {
+      case: 'a backend that announces an empty list',
+      settings: { ...common, img_widths: [] },
+      name: 'a.png',
+    },
+    { case: 'settings not loaded yet', settings: null, name: 'a.png' },
+    { case: 'no name (the placeholder stands alone)', settings: common, name: '' },
+    { case: 'an SVG icon', settings: common, name: 'icon.svg' },
+    { case: 'an absolute URL', settings: common, name: 'https://cdn.test/a.png' },
+    { case: 'a protocol-relative URL', settings: common, name: '//cdn.test/a.png' },
+    { case: 'a data: URL', settings: common, name: 'data:image/png;base64,AAAA' },
+  ])('offers nothing for $case', ({ settings, name }) => {
+    expect(imageSrcSet(settings, name, 300, url(name))).toBeUndefined()
+  })
+
+  it('names a width variant w{width}-{name} on the media base', () => {
+    expect(imageUrl(common, 'brand-x.png', { width: 200 })).toBe('https://shop.test/uploads/w200-brand-x.png')
   })
 })

@@ -24,7 +24,7 @@ export interface ProductsLinkOptions {
 }
 
 /** The image settings of `common`. */
-export type ImageSettings = Pick<CommonData, 'img_src_url' | 'thumb_prefix' | 'default_image'>
+export type ImageSettings = Pick<CommonData, 'img_src_url' | 'thumb_prefix' | 'default_image' | 'img_widths'>
 
 const segment = (value: Id) => encodeURIComponent(String(value))
 const inLanguage = (path: string, lang: string | null | undefined) => (lang ? localizePath(path, lang) : path)
@@ -114,13 +114,25 @@ export function sliderLink(slider: LinkSource, lang?: string | null): string {
 }
 
 /**
+ * The widths (px) Souk's API serves pictures at (`common.img_widths`), measured in Chromium: small pictures
+ * (category 72, cart line 96, compare 120, brand 118-155 CSS px) take 160 at 1x; product cards (140-157 CSS px at
+ * 390 px wide, 192-203 at 1366) take 320 at 1x; cards at 2x and 3x and the product page's main picture take 640,
+ * the size product pictures are drawn at (never enlarged). 320 is the drawn width of category and brand pictures.
+ */
+export const IMAGE_WIDTHS: readonly number[] = [160, 320, 640]
+
+/** Pictures that have width variants: PNG and JPEG names of the API (not SVG icons, not absolute URLs). */
+const SIZED_PICTURE = /^[^/]+\.(?:png|jpe?g)$/i
+
+/**
  * The URL of an image file name (contract 1.8): `img_src_url + (thumb ? thumb_prefix : '') + name`, the
  * placeholder `default_image` when the name is empty; absolute, protocol-relative and data: URLs pass through.
+ * With `width`, the picture's variant of that width (`img_src_url + 'w' + width + '-' + name`, see `imageSrcSet`).
  */
 export function imageUrl(
   common: ImageSettings | null | undefined,
   fileName: string | null | undefined,
-  options: { thumb?: boolean } = {},
+  options: { thumb?: boolean; width?: number } = {},
 ): string {
   const name = (fileName ?? '').trim()
   if (isExternalUrl(name)) return name
@@ -131,7 +143,31 @@ export function imageUrl(
     if (fallback === '') return ''
     return isExternalUrl(fallback) ? fallback : joined(fallback)
   }
+  if (options.width) return joined(`w${options.width}-${name}`)
   return joined(options.thumb ? `${common?.thumb_prefix ?? ''}${name}` : name)
+}
+
+/**
+ * The `srcset` of an API picture shown `shownWidth` CSS px wide at most: its variants at each of the widths the API
+ * announces (`common.img_widths`), each `url(width)` (the URL builder of the caller: core's `links.image` with
+ * `{ width }`), and `sizes` saying the picture is as wide as the viewport up to `shownWidth`. Undefined for a
+ * backend that announces no widths, an empty name, an absolute URL or a picture that is no PNG or JPEG (an SVG
+ * icon): the plain `src` alone then. Variants come in the best format the browser accepts (the API negotiates by
+ * `Accept`), so one `<img>` gets AVIF or WebP with no `<picture>` around it.
+ */
+export function imageSrcSet(
+  common: ImageSettings | null | undefined,
+  fileName: string | null | undefined,
+  shownWidth: number,
+  url: (width: number) => string,
+): { srcSet: string; sizes: string } | undefined {
+  const widths = common?.img_widths
+  const name = (fileName ?? '').trim()
+  if (!widths?.length || !SIZED_PICTURE.test(name) || isExternalUrl(name)) return undefined
+  return {
+    srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),
+    sizes: `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px`,
+  }
 }
 
 /** The store fields of a WhatsApp chat button. */

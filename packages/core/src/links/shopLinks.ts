@@ -79,7 +79,7 @@ export interface WidgetLinks {
   image(
     common: ImageSettings | null | undefined,
     fileName: string | null | undefined,
-    options?: { thumb?: boolean },
+    options?: { thumb?: boolean; width?: number },
   ): string
 }
 

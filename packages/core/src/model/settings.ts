@@ -129,6 +129,12 @@ export interface CommonData {
   img_src_url: string
   thumb_prefix: string
   default_image: string
+  /**
+   * Souk's API only: the widths (px) at which `img_src_url` also serves every PNG or JPEG picture, as
+   * `w{width}-{name}` in the best format the browser accepts (AVIF, WebP, else PNG); absent on other backends,
+   * which then get no `srcset` (core's `imageSrcSet`).
+   */
+  img_widths?: readonly number[]
   header_links: { left: HeaderLink[]; right: HeaderLink[] }
   top_banner: Banner | null
   popup_banner: Banner | null

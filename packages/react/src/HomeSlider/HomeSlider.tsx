@@ -90,7 +90,7 @@ export function HomeSlider({
   const tiles = [slider.right_top, slider.right_bottom].filter(isPublic)
   if (main.length === 0 && tiles.length === 0) return null
 
-  const slideLink = (slide: HomeSliderRow, slot: 'slide' | 'tile', priority: boolean) => (
+  const slideLink = (slide: HomeSliderRow, slot: 'slide' | 'tile', priority: boolean | 'high') => (
     <a className="souk-home-slider__link" href={links.slider(slide)}>
       <PromoArt
         slot={slot}
@@ -112,7 +112,7 @@ export function HomeSlider({
             label={label}
             autoplay={autoplay}
             interval={interval}
-            renderSlide={(slide, index) => slideLink(slide, 'slide', index === 0)}
+            renderSlide={(slide, index) => slideLink(slide, 'slide', index === 0 && 'high')}
           />
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { cx } from '@souk/core'
+import { cx, imageSrcSet } from '@souk/core'
 import type { ImgHTMLAttributes } from 'react'
 import { useImageUrl } from '../hooks/useLinks'
 import { useSettings } from '../hooks/useStores'
@@ -15,11 +15,16 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   thumb?: boolean
   /**
    * Offer the thumbnail and the full picture as a `srcset` of these pixel widths (the browser picks by `sizes`);
-   * `src` stays the full picture. For API images whose thumbnail keeps the full picture's aspect.
+   * `src` stays the full picture. For API images whose thumbnail keeps the full picture's aspect. Without it, a
+   * PNG or JPEG of an API that announces widths gets the `srcset` of its width variants (core's `imageSrcSet`:
+   * AVIF or WebP to browsers that take them), `sizes` saying it is at most `width` CSS px wide.
    */
   widths?: { thumb: number; full: number }
-  /** Above the fold: load at once with high priority; otherwise lazy. */
-  priority?: boolean
+  /**
+   * Above the fold: `true` loads it at once (otherwise lazy); `'high'` also fetches it first
+   * (`fetchpriority="high"`): for the one picture that is the page's largest (its LCP), never more than one.
+   */
+  priority?: boolean | 'high'
   /** Text alternative; pass '' for a decorative image. */
   alt: string
 }
@@ -41,13 +46,17 @@ export function Image({
   const url = useImageUrl()
   const placeholder = useSettings((state) => state.common?.default_image)
   const fallback = url(placeholder)
+  const common = useSettings((state) => state.common)
   const full = url(src, { thumb })
   const small = widths && src ? url(src, { thumb: true }) : ''
   // An absolute URL has no thumbnail (the same URL comes back): no srcset then.
+  const sized = widths
+    ? undefined
+    : imageSrcSet(common, src, width, (variantWidth) => url(src, { width: variantWidth }))
   const srcSet =
     widths && small && full && small !== full
       ? `${small} ${widths.thumb}w, ${full} ${widths.full}w`
-      : undefined
+      : sized?.srcSet
   return (
     <img
       {...rest}
@@ -56,12 +65,13 @@ export function Image({
       // No file and no placeholder: no src at all (an empty one would fetch the page again).
       src={full || undefined}
       srcSet={srcSet}
+      sizes={rest.sizes ?? sized?.sizes}
       width={width}
       height={height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
       onError={(event) => {
         // A missing file shows the shop's placeholder once (never loop if the placeholder fails too).
         const image = event.currentTarget

@@ -17,8 +17,11 @@ export interface ProductCardViewProps {
   product: ProductCardItem
   /** Level of the title heading in the page outline. */
   headingLevel?: 2 | 3 | 4 | 5
-  /** Above the fold: the image loads at once with high priority (only the first cards of a page). */
-  priority?: boolean
+  /**
+   * Above the fold: the image loads at once (only the first cards of a page); `'high'` also fetches it first,
+   * for the page's largest picture (see `Image`).
+   */
+  priority?: boolean | 'high'
   /** Intrinsic size of the square thumbnail in px (the card scales it to its width). */
   imageSize?: number
   /**

@@ -45,8 +45,8 @@ function galleryImages(product: ProductGalleryProduct): string[] {
 /**
  * The images of a product page: one main image and, when there are several, thumbnails that form an APG radio
  * group ('Image 2 of 5'): arrow keys move and show the next image, wrapping, and swap in right-to-left text;
- * the thumbnail strip is one tab stop. Only the first image loads with priority (it is above the fold); the
- * others and the thumbnails load lazily.
+ * the thumbnail strip is one tab stop. Only the first image loads with priority (it is above the fold, the page's
+ * largest picture: fetched first); the others and the thumbnails load lazily.
  */
 export function ProductGallery({
   product,
@@ -76,7 +76,7 @@ export function ProductGallery({
           src={images[current] ?? null}
           width={size}
           height={size}
-          priority={current === 0}
+          priority={current === 0 && 'high'}
           alt={product.title}
         />
       </div>

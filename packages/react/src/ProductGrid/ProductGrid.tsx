@@ -25,7 +25,10 @@ export interface ProductGridProps {
   emptyTitle?: ReactNode
   /** What the shopper can do when nothing was found (e.g. a link to all products). */
   emptyAction?: ReactNode | EmptyStateAction
-  /** How many of the first cards load their image with priority (those above the fold). */
+  /**
+   * How many of the first cards load their image at once (those above the fold); the first one, the listing's
+   * largest picture, is also fetched first (`fetchpriority="high"`).
+   */
   priorityCount?: number
   /** Props handed to every card (heading level, image size, which buttons show). */
   cardProps?: Omit<ProductCardProps, 'product' | 'priority'>
@@ -88,7 +91,11 @@ export function ProductGrid({
       <ul className="souk-product-grid__list" aria-label={label}>
         {products.map((product, index) => (
           <li key={product.id} className="souk-product-grid__item">
-            <ProductCard {...cardProps} product={product} priority={index < priorityCount} />
+            <ProductCard
+              {...cardProps}
+              product={product}
+              priority={index === 0 && priorityCount > 0 ? 'high' : index < priorityCount}
+            />
           </li>
         ))}
       </ul>

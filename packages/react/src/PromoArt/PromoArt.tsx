@@ -28,8 +28,8 @@ export interface PromoArtProps {
   hideTitle?: boolean
   /** The art's `sizes`: how wide the slot is at each width of the screen. */
   sizes: string
-  /** Load the art at once (above the fold). */
-  priority?: boolean
+  /** Load the art at once (above the fold); `'high'`: fetch it first too, the page's largest picture. */
+  priority?: boolean | 'high'
   /** Extra class on the root. */
   className?: string
 }

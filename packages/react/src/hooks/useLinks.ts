@@ -34,7 +34,7 @@ export function useShopLinks(): ShopLinks {
  */
 export function useImageUrl(): (
   fileName: string | null | undefined,
-  options?: { thumb?: boolean },
+  options?: { thumb?: boolean; width?: number },
 ) => string {
   const { links } = useWidgetSouk()
   const common = useSettings((state) => state.common)
