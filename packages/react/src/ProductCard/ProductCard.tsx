@@ -9,6 +9,7 @@ import { PriceLabel } from '../PriceLabel'
 import { usePart } from '../parts'
 import { Rating } from '../Rating'
 import { WishlistButton } from '../WishlistButton'
+import { ToggleFields } from '../WishlistButton/ToggleForm'
 
 /** Any product card the API sends: a listing card, a flash-sale card or a collection card (`id` is the product id). */
 export type ProductCardItem = ListingCard | FlashCard | CollectionCard
@@ -35,7 +36,8 @@ export interface ProductCardProps {
  * A product in a listing (presentational): thumbnail, badges (the flash-sale badge while core's `isFlashActive`
  * holds, and the card's own badge), the title as the card's one link (the image repeats it for pointers only,
  * hidden from assistive technologies and out of the tab order), price, rating with the review count, and the
- * wishlist and compare toggles, which name the product through `aria-describedby`. Stable part classes:
+ * wishlist and compare toggles (one form: the product and this page once, each button posting its intent to its
+ * own action), which name the product through `aria-describedby`. Stable part classes:
  * `souk-product-card__media`, `__image`, `__badges`, `__flash`, `__badge`, `__title`, `__link`, `__price`,
  * `__rating`, `__actions`.
  */
@@ -99,15 +101,24 @@ export function ProductCard({
         </a>
       </Heading>
       <PriceLabel className="souk-product-card__price" part={part('price')} item={product} size="sm" />
-      <div className="souk-product-card__rating" part={part('rating')}>
-        <Rating value={Number(product.rating) || 0} count={reviewCount} size="sm" />
-        <span className="souk-visually-hidden">{t('reviews.count', { count: reviewCount })}</span>
-      </div>
+      <Rating
+        className="souk-product-card__rating"
+        part={part('rating')}
+        value={Number(product.rating) || 0}
+        count={reviewCount}
+        size="sm"
+      />
+      <span className="souk-visually-hidden">{t('reviews.count', { count: reviewCount })}</span>
       {showWishlist || showCompare ? (
-        <div className="souk-product-card__actions">
-          {showWishlist ? <WishlistButton productId={product.id} describedBy={titleId} /> : null}
-          {showCompare ? <CompareButton productId={product.id} describedBy={titleId} /> : null}
-        </div>
+        // One form for both toggles: the product and this page once; each button posts its intent to its action.
+        <ToggleFields
+          action={showWishlist ? links.wishlistAction() : links.compareAction()}
+          productId={product.id}
+          className="souk-product-card__actions"
+        >
+          {showWishlist ? <WishlistButton productId={product.id} describedBy={titleId} bare /> : null}
+          {showCompare ? <CompareButton productId={product.id} describedBy={titleId} bare /> : null}
+        </ToggleFields>
       ) : null}
     </article>
   )
