@@ -1,6 +1,7 @@
 import { makeCollectionProductCard, makeFlashSaleCard, makeListingCard } from '@souk/core/testing'
 import { act, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
 import { ProductCard } from './ProductCard'
 
@@ -101,6 +102,19 @@ describe('ProductCard', () => {
         intent: 'add',
       })
     }
+  })
+
+  it('runs a press in the page once hydrated: the form is not submitted', async () => {
+    const onLoginRequired = vi.fn()
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    const { container } = renderWithSouk(<ProductCard product={makeListingCard({ id: 42 })} />, {
+      onLoginRequired,
+    })
+    container.querySelector('form')?.addEventListener('submit', submitted)
+    for (const name of ['Wishlist', 'Compare']) await userEvent.click(screen.getByRole('button', { name }))
+    // A guest's presses ask to sign in, in the page; neither posts the card's form.
+    expect(onLoginRequired).toHaveBeenCalledTimes(2)
+    expect(submitted).not.toHaveBeenCalled()
   })
 
   it('asks to remove a product its lists hold', async () => {
