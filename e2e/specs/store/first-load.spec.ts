@@ -63,6 +63,8 @@ test.describe('the home page', () => {
       test(`${path} at ${width} px stays under 1,500 elements, its first sections with their first row of cards`, async ({
         page,
       }) => {
+        // It scrolls through every section and waits for their cards: slow on a shared machine.
+        test.slow()
         await page.setViewportSize({ width, height: 900 })
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
