@@ -79,6 +79,7 @@ import { IdlePrefetch } from './components/IdlePrefetch'
 import { ThirdPartyScripts } from './components/ThirdPartyScripts'
 import { readFlash } from './lib/flash'
 import { useNonce } from './lib/nonce'
+import { pageSettings } from './lib/pageData'
 import { TEXTS_PRELOAD_ATTRIBUTE, type Texts, textAt, textsOf } from './lib/texts'
 import { useClientLinks } from './lib/useClientLinks'
 import { soukForRequest, textsUrl } from './souk.server'
@@ -120,7 +121,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withHeaders(
     // `origin`: the shop's public URL, the base of the page's absolute URLs (never the request's Host).
     {
-      common,
+      // Only what the pages read: no records' dates, no second list of each category's children.
+      common: pageSettings(common),
       language,
       texts: textsUrl(language),
       origin: context.publicUrl,

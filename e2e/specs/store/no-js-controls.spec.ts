@@ -101,6 +101,25 @@ test('a heart on a card shows the saved state, and a press changes only that pro
   await expect(heart()).toHaveAttribute('aria-pressed', saved ? 'true' : 'false')
 })
 
+test("a card's Compare, in the one form with its heart, posts to the compare list", async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill(CUSTOMERS.saved)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto('/all/electronics')
+  const card = () => page.locator('.souk-product-card').nth(1)
+  await expect(card().locator('form')).toHaveCount(1)
+  const compare = () => card().getByRole('button', { name: 'Compare' })
+  const compared = (await compare().getAttribute('aria-pressed')) === 'true'
+  await compare().click()
+  await expect(page).toHaveURL(/\/all\/electronics\?notice=success\.compare(Added|Removed)$/)
+  await expect(compare()).toHaveAttribute('aria-pressed', compared ? 'false' : 'true')
+  await compare().click()
+  await expect(page).toHaveURL(/notice=success\.compare(Added|Removed)$/)
+  await expect(compare()).toHaveAttribute('aria-pressed', compared ? 'true' : 'false')
+})
+
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true })
 

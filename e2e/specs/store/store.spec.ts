@@ -27,7 +27,13 @@ test('the home page shows its sections and the discover grid', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Featured categories' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Featured brands' })).toBeVisible()
   await expect(page.locator('.souk-flash-sales')).toBeVisible()
-  await expect(page.getByRole('list', { name: 'All products' }).locator('li').first()).toBeVisible()
+  // The discover grid is far below the first screen: its cards load as the shopper scrolls near (issue 17); the
+  // sections above it grow as theirs load, so the shopper scrolls on until it is reached.
+  const discover = page.getByRole('list', { name: 'All products' }).locator('li').first()
+  await expect(async () => {
+    await page.locator('.store-home__products').last().scrollIntoViewIfNeeded()
+    await expect(discover).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main')
   await expect(page.locator('main#main')).toHaveCount(1)
   await expect(page.locator('footer')).toBeVisible()

@@ -119,6 +119,12 @@ export const HOME_SECTION_CARDS = 8
  * viewport: the home page's DOM stays small on its first load.
  */
 export const HOME_SECTION_FIRST_CARDS = 4
+/**
+ * The home page's product sections (collections, then flash sales, then all products) whose first row comes with
+ * the page: those of its first screens. The others' cards load as the shopper scrolls near them (without
+ * JavaScript they are behind each section's 'See all' link): the home page's DOM and data stay small (issue 17).
+ */
+export const HOME_FIRST_SECTIONS = 2
 
 export const POPUP_CONTENT_MAX_HEIGHT = 500
 export const DROPDOWN_MAX_HEIGHT = 400

@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 
 import { Listing } from '../components/Listing'
 import { canonicalListingRedirect } from '../lib/listing'
 import { pageTitle } from '../lib/meta'
+import { lean } from '../lib/pageData'
 import { soukForRequest } from '../souk.server'
 
 /** A category (or sub-category) listing with its sidebar data (contract 4.4); an unknown slug is a 404. */
@@ -25,8 +26,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
             .catch(() => null)
         : null,
     ])
+    // The page reads the category's own fields (its meta) and its children's names and slugs (the chips): not
+    // their SEO texts, their own children, or the legacy list of the same children.
+    const { public_sub_categories: _unread, ...category } = listing.category
     return {
-      listing,
+      listing: {
+        ...listing,
+        category: { ...category, child: category.child.map((child) => ({ ...lean(child), child: [] })) },
+      },
       category: params.category ?? slug,
       parentTitle,
       subCategory: params.subCategory ?? null,

@@ -1,4 +1,4 @@
-import { HOME_SECTION_CARDS, HOME_SECTION_FIRST_CARDS, routes } from '@souk/core'
+import { HOME_FIRST_SECTIONS, HOME_SECTION_CARDS, HOME_SECTION_FIRST_CARDS, routes } from '@souk/core'
 import {
   Collections,
   FeaturedBrands,
@@ -15,38 +15,78 @@ import {
   useSettings,
   useT,
 } from '@souk/react'
-import { useEffect, useRef, useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { type LoaderFunctionArgs, useFetcher, useLoaderData, useLocation, useRevalidator } from 'react-router'
+import { lean } from '../lib/pageData'
 import { JsonLd, organizationJsonLd, useOrigin } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
 
-/** Home page data: sliders, features, banners, collections, featured categories and brands, flash sales. */
+/** The query of the home's other cards (`?index&more`): the loader answers with them alone. */
+const MORE = 'more'
+
+/**
+ * Home page data: sliders, features, banners, collections, featured categories and brands, flash sales, each with
+ * only the fields the page renders. Only the cards the server renders travel in the page's data: the first row
+ * (`HOME_SECTION_FIRST_CARDS`) of the first sections (`HOME_FIRST_SECTIONS`). With `?more`, the other cards of
+ * every section (up to `HOME_SECTION_CARDS`), which the page loads as the shopper scrolls near a section.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { souk } = soukForRequest(request, context)
   const [home, discover] = await Promise.all([
     souk.client.catalog.home(),
     souk.client.catalog.products({ is_home_page: true }),
   ])
-  // Only the cards the page shows travel in the page's data: each section's first ones (the rest are behind its
-  // 'See all' link). The server's clock, so the flash-sale countdowns of the server and the browser render alike.
-  const first = <T extends ProductCardItem>(cards: readonly T[]) =>
-    cards.slice(0, HOME_SECTION_CARDS).map(cardOf)
+  const all = discover.data.result.data
+  const sections = [
+    ...home.data.collections.map((collection) => collection.product_collections),
+    ...home.data.flash_sales.map((sale) => sale.public_products),
+    all,
+  ]
+  // How many cards of the section at `index` come with the page.
+  const served = (index: number) => (index < HOME_FIRST_SECTIONS ? HOME_SECTION_FIRST_CARDS : 0)
+  if (new URL(request.url).searchParams.has(MORE)) {
+    return {
+      more: sections.map((cards, index) => cards.slice(served(index), HOME_SECTION_CARDS).map(cardOf)),
+    }
+  }
+  const first = <T extends ProductCardItem>(cards: readonly T[], index: number) =>
+    cards.slice(0, served(index)).map(cardOf)
+  const sales = home.data.collections.length
+  const { slider, site_features, banners, featured_categories, featured_brands } = home.data
+  // The server's clock, so the flash-sale countdowns of the server and the browser render alike.
   return {
     home: {
-      ...home.data,
-      collections: home.data.collections.map((collection) => ({
-        ...collection,
-        product_collections: first(collection.product_collections),
+      slider: {
+        main: slider.main.map(lean),
+        right_top: slider.right_top && lean(slider.right_top),
+        right_bottom: slider.right_bottom && lean(slider.right_bottom),
+      },
+      site_features: site_features.map(lean),
+      // The home's slots only: the top and popup banners come with the root's settings.
+      banners: banners.filter((banner) => HOME_BANNER_SLOTS.includes(Number(banner.type))).map(lean),
+      featured_categories: featured_categories.map(lean),
+      featured_brands: featured_brands.map(lean),
+      collections: home.data.collections.map((collection, index) => ({
+        ...lean(collection),
+        product_collections: first(collection.product_collections, index),
       })),
-      flash_sales: home.data.flash_sales.map((sale) => ({
-        ...sale,
-        public_products: first(sale.public_products),
+      flash_sales: home.data.flash_sales.map((sale, index) => ({
+        ...lean(sale),
+        public_products: first(sale.public_products, sales + index),
       })),
     },
-    discover: first(discover.data.result.data),
+    discover: first(all, sections.length - 1),
     now: Date.now(),
   }
 }
+
+/** The page's data (not the answer to `?more`). */
+type PageData = Exclude<Awaited<ReturnType<typeof loader>>, { more: unknown }>
+/** The answer to `?more`: each section's other cards, in page order. */
+type MoreData = Extract<Awaited<ReturnType<typeof loader>>, { more: unknown }>
+
+/** The banner slots of the home page (`HomeBanners`' two rows). */
+const HOME_BANNER_SLOTS = [1, 2, 3, 4, 5, 6]
 
 /** What a product card reads (`ProductCard`, its price and flash badge): the rest of a row stays on the server. */
 const CARD_FIELDS = [
@@ -74,16 +114,27 @@ function cardOf<T extends ProductCardItem>(card: T): T {
 }
 
 export default function Home() {
-  const { home, discover, now } = useLoaderData<typeof loader>()
+  const { home, discover, now } = useLoaderData<typeof loader>() as PageData
   const { t } = useT()
   const revalidator = useRevalidator()
   const common = useSettings((state) => state.common)
   const origin = useOrigin()
   const links = useLinks()
-  // Each section shows its first cards; the rest are behind its 'See all' link (a small home DOM).
-  const capped = (cards: ProductGridProps['products'], label: string) => (
-    <SectionProducts cards={cards.slice(0, HOME_SECTION_CARDS)} label={label} />
+  const location = useLocation()
+  // The sections' other cards: asked once, when the first section nears the viewport.
+  const more = useFetcher<MoreData>()
+  const asked = useRef(false)
+  const load = more.load
+  const askMore = useCallback(() => {
+    if (asked.current) return
+    asked.current = true
+    void load(`${location.pathname}?index&${MORE}`)
+  }, [load, location.pathname])
+  // A section's cards; `index`: its place among the product sections (collections, flash sales, all products).
+  const section = (cards: ProductGridProps['products'], label: string, index: number) => (
+    <SectionProducts cards={cards} more={more.data?.more[index]} onNear={askMore} label={label} />
   )
+  const sales = home.collections.length
   const siteName = common?.site_setting.site_name
   return (
     <div className="store-page store-home">
@@ -94,7 +145,9 @@ export default function Home() {
       <HomeBanners banners={home.banners} slots={[1, 2, 3]} />
       <Collections
         collections={home.collections}
-        renderProducts={(cards, collection) => capped(cards, collection.title)}
+        renderProducts={(cards, collection) =>
+          section(cards, collection.title, home.collections.indexOf(collection))
+        }
       />
       <FeaturedCategories categories={home.featured_categories} showAllLink />
       <HomeBanners banners={home.banners} slots={[4, 5, 6]} />
@@ -102,30 +155,39 @@ export default function Home() {
       <FlashSales
         sales={home.flash_sales}
         now={now}
-        renderProducts={(cards, sale) => capped(cards, sale.title)}
+        renderProducts={(cards, sale) => section(cards, sale.title, sales + home.flash_sales.indexOf(sale))}
         onSaleEnd={() => {
           void revalidator.revalidate()
         }}
       />
       <HomeSection title={t('listing.allProducts')} link={{ href: links.localize(routes.search) }}>
-        {capped(discover, t('listing.allProducts'))}
+        {section(discover, t('listing.allProducts'), sales + home.flash_sales.length)}
       </HomeSection>
     </div>
   )
 }
 
 /**
- * A home section's cards: the first row (`HOME_SECTION_FIRST_CARDS`) comes with the page; the others render once
- * the section is within a screen of the viewport, before the shopper reaches it (at once without an
- * IntersectionObserver). The server and the hydrating browser render the same first row.
+ * A home section's cards: those that came with the page (the first row of the first sections), then, once the
+ * section is within a screen of the viewport (at once without an IntersectionObserver), the others (`more`, asked
+ * with `onNear`). The server and the hydrating browser render the same cards.
  */
-function SectionProducts({ cards, label }: { cards: ProductGridProps['products']; label: string }) {
+function SectionProducts({
+  cards,
+  more,
+  onNear,
+  label,
+}: {
+  cards: ProductGridProps['products']
+  more: ProductGridProps['products'] | undefined
+  onNear: () => void
+  label: string
+}) {
   const [near, setNear] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  const more = cards.length > HOME_SECTION_FIRST_CARDS
   useEffect(() => {
     const element = ref.current
-    if (near || !more || !element) return
+    if (near || !element) return
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true)
       return
@@ -138,14 +200,16 @@ function SectionProducts({ cards, label }: { cards: ProductGridProps['products']
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [near, more])
+  }, [near])
+  useEffect(() => {
+    if (near) onNear()
+  }, [near, onNear])
+  const shown = near && more ? [...cards, ...more] : cards
   return (
     <div ref={ref} className="store-home__products">
-      <ProductGrid
-        products={near ? cards : cards.slice(0, HOME_SECTION_FIRST_CARDS)}
-        label={label}
-        cardProps={{ headingLevel: 3 }}
-      />
+      {shown.length > 0 ? (
+        <ProductGrid products={shown} label={label} cardProps={{ headingLevel: 3 }} />
+      ) : null}
     </div>
   )
 }

@@ -13,7 +13,7 @@ import { SectionError } from './SectionError'
 export interface CollectionsProps {
   /** The home page's `collections`. */
   collections: readonly CollectionWithProducts[]
-  /** Draws the cards of one collection; default a `ProductGrid`. */
+  /** Draws the cards of one collection, called even for one without cards; default a `ProductGrid` (none without). */
   renderProducts?: (cards: ProductCardItem[], collection: CollectionWithProducts) => ReactNode
   /** Level of each collection's heading. */
   headingLevel?: 2 | 3 | 4
@@ -71,16 +71,15 @@ export function Collections({
             headingLevel={headingLevel}
             link={{ href: links.collection(collection.slug, collection.id) }}
           >
-            {cards.length > 0 ? (
-              renderProducts ? (
-                renderProducts(cards, collection)
-              ) : (
-                <ProductGrid
-                  products={cards}
-                  label={collection.title}
-                  cardProps={{ headingLevel: (headingLevel + 1) as 3 | 4 | 5 }}
-                />
-              )
+            {renderProducts ? (
+              // Called for every collection: the caller may load the cards of one that came without.
+              renderProducts(cards, collection)
+            ) : cards.length > 0 ? (
+              <ProductGrid
+                products={cards}
+                label={collection.title}
+                cardProps={{ headingLevel: (headingLevel + 1) as 3 | 4 | 5 }}
+              />
             ) : null}
           </HomeSection>
         )

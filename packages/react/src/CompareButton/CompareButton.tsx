@@ -20,6 +20,11 @@ export interface CompareButtonProps {
   onChange?: (compared: boolean) => void
   /** Extra class on the button. */
   className?: string
+  /**
+   * Only the button, inside a `ToggleFields` form of the same product (a product card's one form): it posts its
+   * intent to its own action (see `SavedToggleButton`).
+   */
+  bare?: boolean
 }
 
 /**
@@ -34,6 +39,7 @@ export function CompareButton({
   describedBy,
   onChange,
   className,
+  bare = false,
 }: CompareButtonProps) {
   const { t } = useT()
   const souk = useWidgetSouk()
@@ -66,6 +72,7 @@ export function CompareButton({
       describedBy={describedBy}
       action={links.compareAction()}
       productId={productId}
+      bare={bare}
       className={cx('souk-saved-toggle', 'souk-compare-button', className)}
       onToggle={async () => {
         // The press asks for the state the shopper saw the opposite of: a saved product is never removed by a

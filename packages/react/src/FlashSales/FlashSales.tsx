@@ -18,7 +18,7 @@ export interface FlashSalesProps {
   sales: readonly FlashSaleWithProducts[]
   /** The clock of the first render in epoch ms: pass the server's time so the server and browser countdowns agree. */
   now?: number
-  /** Draws the cards of one sale (each carries the sale's `end_time`); default a `ProductGrid`. */
+  /** Draws the cards of one running sale (each carries the sale's `end_time`), even of one without; default a `ProductGrid`. */
   renderProducts?: (cards: FlashCard[], sale: FlashSaleWithProducts) => ReactNode
   /** Called when a sale's countdown reaches zero (e.g. to reload the home data). */
   onSaleEnd?: (sale: FlashSaleWithProducts) => void
@@ -100,9 +100,10 @@ export function FlashSales({
               />
             }
           >
-            {over || cards.length === 0 ? null : renderProducts ? (
+            {over ? null : renderProducts ? (
+              // Called for every running sale: the caller may load the cards of one that came without.
               renderProducts(cards, sale)
-            ) : (
+            ) : cards.length === 0 ? null : (
               <ProductGrid
                 products={cards}
                 label={sale.title}

@@ -1,6 +1,7 @@
 import { makeCollectionProductCard, makeFlashSaleCard, makeListingCard } from '@souk/core/testing'
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
 import { ProductCard } from './ProductCard'
 import { ProductCardView } from './ProductCardView'
@@ -78,6 +79,52 @@ describe('ProductCard', () => {
       expect(button).toHaveAttribute('aria-pressed', 'false')
       expect(button).toHaveAccessibleDescription('Plain tee')
     }
+  })
+
+  it('is one form for both toggles: the product and this page once, each button posting its intent to its action', () => {
+    const { container } = renderWithSouk(<ProductCard product={makeListingCard({ id: 42 })} />)
+    const forms = container.querySelectorAll('form')
+    expect(forms).toHaveLength(1)
+    const form = forms[0] as HTMLFormElement
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form.querySelectorAll('input[type="hidden"]')).toHaveLength(2)
+    expect(Object.fromEntries(new FormData(form))).toEqual({ productId: '42', redirectTo: '/' })
+    // A press posts the form with the button's own intent, to the button's own action (a native submit).
+    for (const [name, action] of [
+      ['Wishlist', '/user/wishlists'],
+      ['Compare', '/user/compared'],
+    ]) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement
+      expect(button.form).toBe(form)
+      expect(button).toHaveAttribute('formaction', action)
+      expect(Object.fromEntries(new FormData(form, button))).toEqual({
+        productId: '42',
+        redirectTo: '/',
+        intent: 'add',
+      })
+    }
+  })
+
+  it('runs a press in the page once hydrated: the form is not submitted', async () => {
+    const onLoginRequired = vi.fn()
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    const { container } = renderWithSouk(<ProductCard product={makeListingCard({ id: 42 })} />, {
+      onLoginRequired,
+    })
+    container.querySelector('form')?.addEventListener('submit', submitted)
+    for (const name of ['Wishlist', 'Compare']) await userEvent.click(screen.getByRole('button', { name }))
+    // A guest's presses ask to sign in, in the page; neither posts the card's form.
+    expect(onLoginRequired).toHaveBeenCalledTimes(2)
+    expect(submitted).not.toHaveBeenCalled()
+  })
+
+  it('asks to remove a product its lists hold', async () => {
+    const { souk } = renderWithSouk(<ProductCard product={makeListingCard({ id: 42 })} />)
+    act(() => {
+      souk.wishlist.getState().mark({ 42: true })
+    })
+    expect(screen.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('value', 'remove')
+    expect(screen.getByRole('button', { name: 'Compare' })).toHaveAttribute('value', 'add')
   })
 
   it('can leave the buttons out and load its image first', () => {

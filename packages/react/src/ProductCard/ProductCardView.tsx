@@ -25,8 +25,9 @@ export interface ProductCardViewProps {
   /** Intrinsic size of the square thumbnail in px (the card scales it to its width). */
   imageSize?: number
   /**
-   * What the card's actions row holds (`ProductCard`'s wishlist and compare toggles), given the id of the title
-   * that names the product (for `aria-describedby`); without it the card has no actions row.
+   * The card's actions row, with its `souk-product-card__actions` class (`ProductCard`'s one form of wishlist and
+   * compare toggles), given the id of the title that names the product (for `aria-describedby`); without it the
+   * card has no actions row.
    */
   actions?: (titleId: string) => ReactNode
   /** Extra class on the root. */
@@ -101,11 +102,15 @@ export function ProductCardView({
         </a>
       </Heading>
       <PriceLabel className="souk-product-card__price" part={part('price')} item={product} size="sm" />
-      <div className="souk-product-card__rating" part={part('rating')}>
-        <Rating value={Number(product.rating) || 0} count={reviewCount} size="sm" />
-        <span className="souk-visually-hidden">{t('reviews.count', { count: reviewCount })}</span>
-      </div>
-      {actions ? <div className="souk-product-card__actions">{actions(titleId)}</div> : null}
+      <Rating
+        className="souk-product-card__rating"
+        part={part('rating')}
+        value={Number(product.rating) || 0}
+        count={reviewCount}
+        size="sm"
+      />
+      <span className="souk-visually-hidden">{t('reviews.count', { count: reviewCount })}</span>
+      {actions ? actions(titleId) : null}
     </article>
   )
 }

@@ -9,6 +9,8 @@ export interface RatingProps {
   count?: number
   size?: 'sm' | 'md'
   className?: string
+  /** A `part` its parent declares for it (inside a widget). */
+  part?: string
 }
 
 /**
@@ -17,7 +19,7 @@ export interface RatingProps {
  * the filled row clipped to the rating (3.5 fills three and a half stars) from the start edge in either
  * direction of text.
  */
-export function Rating({ value, count, size = 'md', className }: RatingProps) {
+export function Rating({ value, count, size = 'md', className, part }: RatingProps) {
   const { t } = useT()
   const rating = Math.max(0, Math.min(RATING_MAX, Number(value) || 0))
   const rounded = Math.round(rating * 10) / 10
@@ -25,6 +27,7 @@ export function Rating({ value, count, size = 'md', className }: RatingProps) {
   return (
     <span
       className={cx('souk-rating', className)}
+      part={part}
       data-size={size}
       role="img"
       aria-label={t('a11y.rating', { rating: rounded })}

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import { ToggleForm } from './ToggleForm'
 
@@ -23,6 +24,12 @@ export interface SavedToggleButtonProps {
   action: string
   /** The product toggled (the form's `productId`). */
   productId: number
+  /**
+   * The button alone, a submit of a form its parent renders with the product and this page (`ToggleFields`: a
+   * product card's one form for both toggles): it posts its intent as its own `name`/`value` to its action
+   * (`formaction`), and after hydration runs the toggle on its click instead.
+   */
+  bare?: boolean
 }
 
 /**
@@ -40,7 +47,38 @@ export function SavedToggleButton({
   className,
   action,
   productId,
+  bare = false,
 }: SavedToggleButtonProps) {
+  const button = (
+    <button
+      type="submit"
+      className={className}
+      aria-pressed={pressed}
+      aria-label={showLabel ? undefined : label}
+      aria-describedby={describedBy}
+      aria-busy={pending || undefined}
+      aria-disabled={pending || undefined}
+      data-pressed={pressed || undefined}
+      data-busy={pending || undefined}
+      data-show-label={showLabel || undefined}
+      {...(bare
+        ? {
+            name: 'intent',
+            value: pressed ? 'remove' : 'add',
+            formAction: action,
+            onClick: (event: MouseEvent<HTMLButtonElement>) => {
+              // Hydrated: the toggle runs in the page; the click does not submit the form.
+              event.preventDefault()
+              if (!pending) onToggle()
+            },
+          }
+        : {})}
+    >
+      <Icon name={icon} filled={pressed} className="souk-saved-toggle__icon" />
+      {showLabel ? <span className="souk-saved-toggle__label">{label}</span> : null}
+    </button>
+  )
+  if (bare) return button
   return (
     <ToggleForm
       action={action}
@@ -51,21 +89,7 @@ export function SavedToggleButton({
         if (!pending) onToggle()
       }}
     >
-      <button
-        type="submit"
-        className={className}
-        aria-pressed={pressed}
-        aria-label={showLabel ? undefined : label}
-        aria-describedby={describedBy}
-        aria-busy={pending || undefined}
-        aria-disabled={pending || undefined}
-        data-pressed={pressed || undefined}
-        data-busy={pending || undefined}
-        data-show-label={showLabel || undefined}
-      >
-        <Icon name={icon} filled={pressed} className="souk-saved-toggle__icon" />
-        {showLabel ? <span className="souk-saved-toggle__label">{label}</span> : null}
-      </button>
+      {button}
     </ToggleForm>
   )
 }

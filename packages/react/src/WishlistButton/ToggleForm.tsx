@@ -40,3 +40,31 @@ export function ToggleForm({ action, want, idField, id, onToggle, children }: To
     </form>
   )
 }
+
+/** Props of `ToggleFields`. */
+export interface ToggleFieldsProps {
+  /** Where the form posts when no button names another action (a link from `souk.links`). */
+  action: string
+  /** The product the form's toggles act on. */
+  productId: number
+  /** Extra class on the form (it is a box of its own, unlike `ToggleForm`'s). */
+  className?: string
+  /** The bare toggle buttons (`WishlistButton` / `CompareButton` with `bare`): each posts its own intent and action. */
+  children: ReactNode
+}
+
+/**
+ * One form for several toggles of a product (a product card's wishlist and compare buttons): the product and this
+ * page once, as hidden fields; each button posts its `intent` to its own `formaction`. Without JavaScript (or
+ * before hydration) a press posts natively; after hydration each button runs its toggle in the page.
+ */
+export function ToggleFields({ action, productId, className, children }: ToggleFieldsProps) {
+  const page = usePagePath()
+  return (
+    <form method="post" action={action} className={className}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={page} />
+      {children}
+    </form>
+  )
+}
