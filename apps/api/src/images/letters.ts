@@ -316,7 +316,7 @@ export function drawWord(
 ): number {
   const units = wordUnits(text)
   const unit = Math.min(height / 6, units > 0 ? maxWidth / units : height / 6)
-  const stroke = Math.max(0.8, unit * 0.55)
+  const stroke = Math.max(1, unit * 0.7)
   let x = cx - (units * unit) / 2
   const top = cy - 3 * unit
   for (const char of text.toUpperCase()) {
