@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { profileLoaded } from '../../support/console'
 
-/** The seed's product with two attribute groups (colour, storage), first in the Electronics listing. */
+/** The seed's product with variants (its colours), first in the Electronics listing. */
 export const VARIANT_PRODUCT_ID = 1
 
 /** The number on the header's cart badge. */

@@ -2,7 +2,7 @@ import { axeViolations } from '../../support/axe'
 import { closeBanners, collectErrors, profileLoaded } from '../../support/console'
 import { expect, type Page, test } from '../../support/test'
 
-/** A product of the seed with two attribute groups (colour, storage). */
+/** A product of the seed with variants (a phone case: colours only, each colour with its own picture). */
 const VARIANT_PRODUCT = '/nordia-modern-phone-case-1/product/1'
 
 /** The number on the header's cart badge. */
@@ -118,6 +118,23 @@ for (const language of [
     expect(errors).toEqual([])
   })
 }
+
+test('choosing a colour shows the picture of that colour', async ({ page }) => {
+  await page.goto(VARIANT_PRODUCT)
+  const colours = page
+    .locator('.store-product__info [role="radiogroup"]')
+    .first()
+    .locator('label:not([data-disabled])')
+  const count = await colours.count()
+  expect(count).toBeGreaterThan(0)
+  const main = page.locator('.souk-product-gallery__image')
+  for (let index = count - 1; index >= 0; index--) {
+    const colour = colours.nth(index)
+    const name = ((await colour.textContent()) ?? '').trim().toLowerCase().replace(/ /g, '-')
+    await colour.click()
+    await expect(main).toHaveAttribute('src', new RegExp(`-${name}-av\\d+\\.png$`))
+  }
+})
 
 test('the cart is empty for a new guest', async ({ page }) => {
   await page.goto('/cart')

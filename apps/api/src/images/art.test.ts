@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { promoPicture } from './art'
+import { BRAND_NAMES } from '../seed/words'
+import { KINDS, kindOf, markPicture, productPicture, promoPicture } from './art'
+import { GLYPHS } from './letters'
+import { TINTS } from './names'
 
 /** The lightest channel value in a part of a picture (x and y as fractions of its size). */
 function lightestIn(
@@ -46,5 +49,58 @@ describe('the art of promotions', () => {
     const middle = lightestIn(picture, [0.4, 0.6], [0, 1])
     expect(Math.abs(left - middle)).toBeLessThan(60)
     expect(middle).toBeLessThan(200)
+  })
+})
+
+describe('the outlines of products', () => {
+  const share = (picture: { data: Uint8Array }, [r, g, b]: readonly number[]) => {
+    let near = 0
+    for (let i = 0; i < picture.data.length; i += 3) {
+      const d =
+        Math.abs((picture.data[i] ?? 0) - (r ?? 0)) +
+        Math.abs((picture.data[i + 1] ?? 0) - (g ?? 0)) +
+        Math.abs((picture.data[i + 2] ?? 0) - (b ?? 0))
+      if (d < 40) near++
+    }
+    return near / (picture.data.length / 3)
+  }
+
+  it('draws every kind as its own shape, none as the fallback gift box', () => {
+    const gift = productPicture(120, 200, 'gift', 3)
+    for (const kind of KINDS.filter((kind) => kind !== 'gift')) {
+      expect(productPicture(120, 200, kind, 3).data, kind).not.toEqual(gift.data)
+    }
+  })
+
+  it('paints the object in the chosen colour: a green variant’s picture is green, a red one red', () => {
+    const faint = KINDS.filter(
+      (kind) =>
+        // A red category (hue 0) keeps the background far from green, a blue one far from red.
+        share(productPicture(160, 0, kind, 11, TINTS.green), TINTS.green ?? []) < 0.02 ||
+        share(productPicture(160, 220, kind, 11, TINTS.red), TINTS.red ?? []) < 0.02,
+    )
+    expect(faint).toEqual([])
+  })
+
+  it('draws headphones as headphones, not a phone, for titles of databases seeded before product types', () => {
+    expect(kindOf('Dunmore Wireless Headphones')).toBe('headphones')
+    expect(kindOf('Nordia Modern Smartphone')).toBe('phone')
+  })
+})
+
+describe('brand logos', () => {
+  it('know a stroke for every letter of every brand name', () => {
+    for (const name of BRAND_NAMES)
+      for (const letter of name.toUpperCase().replace(/ /g, '')) expect(GLYPHS[letter], letter).toBeDefined()
+  })
+
+  it("write the brand's name under the emblem in dark letters, each name its own", () => {
+    const lower = (name: string) => {
+      const picture = markPicture(320, 160, 5, false, name)
+      return picture.data.slice(320 * 3 * 104, 320 * 3 * 140)
+    }
+    const dark = (band: Uint8Array) => band.filter((_, i) => i % 3 === 0 && (band[i] ?? 255) < 100).length
+    expect(dark(lower('Nordia'))).toBeGreaterThan(400)
+    expect(lower('Nordia')).not.toEqual(lower('Kestrel'))
   })
 })

@@ -21,6 +21,7 @@ import {
   promoPicture,
 } from './art'
 import type { Canvas } from './canvas'
+import { parseProductImageName, TINTS } from './names'
 import { encodePng } from './png'
 import { seedSvg } from './svg'
 
@@ -89,10 +90,10 @@ const png = (canvas: Canvas): Generated => ({
 
 type CategoryRecord = typeof categories.$inferSelect
 
-/** The top-level category slug and English title of a product. */
+/** The top-level category slug, English title and main image of a product. */
 async function productInfo(db: Db, id: number) {
   const [row] = await db
-    .select({ title: products.title, slug: categories.slug })
+    .select({ title: products.title, slug: categories.slug, image: products.image })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.category_id))
     .where(eq(products.id, id))
@@ -114,6 +115,22 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
   if (name === 'placeholder.png') {
     return png(productPicture(pick(IMAGE_SIZES.product), 220, 'gift', seed))
   }
+  const named = parseProductImageName(name)
+  if (named) {
+    // Drawn only when the product shows this picture (as its image or in its gallery).
+    const [info, shown] = await Promise.all([
+      productInfo(db, named.product),
+      firstRow(
+        db,
+        sql`SELECT 1 FROM products WHERE id = ${named.product} AND image = ${name}
+            UNION ALL SELECT 1 FROM product_images WHERE product_id = ${named.product} AND image = ${name} LIMIT 1`,
+      ),
+    ])
+    if (!info || !shown) return null
+    const tint = named.tint ? TINTS[named.tint] : undefined
+    return png(productPicture(pick(IMAGE_SIZES.product), hueOf(info.slug ?? ''), named.kind, seed, tint))
+  }
+  // Names of databases seeded before product types: the outline is read from the title.
   let match = /^product-(\d{1,9})(?:-(\d{1,2}))?\.(?:png|jpg)$/.exec(name)
   if (match) {
     const info = await productInfo(db, Number(match[1]))
@@ -123,7 +140,7 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
   match = /^review-(\d{1,9})-\d{1,2}\.(?:png|jpg)$/.exec(name)
   if (match) {
     const [info] = await db
-      .select({ title: products.title, slug: categories.slug })
+      .select({ title: products.title, slug: categories.slug, image: products.image })
       .from(reviewImages)
       .innerJoin(ratingReviews, eq(ratingReviews.id, reviewImages.rating_review_id))
       .innerJoin(products, eq(products.id, ratingReviews.product_id))
@@ -132,7 +149,12 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
       .limit(1)
     if (!info) return null
     return png(
-      productPicture(pick(IMAGE_SIZES.product), hueOf(info.slug ?? '') + 15, kindOf(info.title), seed),
+      productPicture(
+        pick(IMAGE_SIZES.product),
+        hueOf(info.slug ?? '') + 15,
+        parseProductImageName(info.image)?.kind ?? kindOf(info.title),
+        seed,
+      ),
     )
   }
   match = /^category-([a-z0-9-]{1,100})\.png$/.exec(name)
@@ -159,10 +181,14 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
   }
   match = /^brand-([a-z0-9-]{1,100})\.png$/.exec(name)
   if (match) {
-    const found = await firstRow(db, sql`SELECT 1 FROM brands WHERE slug = ${match[1]}`)
+    const found = await firstRow<{ title: string }>(
+      db,
+      sql`SELECT title FROM brands WHERE slug = ${match[1]}`,
+    )
     if (!found) return null
     const [width, height] = pick(IMAGE_SIZES.brand)
-    return png(markPicture(width, height, seed, false))
+    // The brand's name written under its emblem: a wordmark shoppers can read.
+    return png(markPicture(width, height, seed, false, found.title))
   }
   match = /^store-([a-z0-9-]{1,100})\.png$/.exec(name)
   if (match) {

@@ -62,28 +62,48 @@ describe('PNG encoder', () => {
 describe('generated seed images', () => {
   it('serves a seeded product picture and its thumbnail as PNGs of their sizes, then from disk', async () => {
     const [product] = await rows<{ image: string }>(server.db, sql`SELECT image FROM products WHERE id = 1`)
-    expect(product?.image).toBe('product-1.png')
-    const full = await fetchImage('product-1.png')
+    const name = product?.image ?? ''
+    expect(name).toMatch(/^product-1-[a-z0-9-]+\.png$/)
+    const full = await fetchImage(name)
     expect(full.response.status).toBe(200)
     expect(full.response.headers.get('content-type')).toBe('image/png')
     expect(full.size).toEqual({ width: IMAGE_SIZES.product[0], height: IMAGE_SIZES.product[0] })
-    expect(existsSync(join(server.config.dataDir, 'uploads', 'product-1.png'))).toBe(true)
-    const thumb = await fetchImage('thumb-product-1.png')
+    expect(existsSync(join(server.config.dataDir, 'uploads', name))).toBe(true)
+    const thumb = await fetchImage(`thumb-${name}`)
     expect(thumb.response.status).toBe(200)
     expect(thumb.response.headers.get('content-type')).toBe('image/png')
     expect(thumb.size).toEqual({ width: IMAGE_SIZES.product[1], height: IMAGE_SIZES.product[1] })
     // Deterministic: the same name draws the same bytes (the second read comes from disk).
-    expect((await fetchImage('product-1.png')).bytes).toEqual(full.bytes)
+    expect((await fetchImage(name)).bytes).toEqual(full.bytes)
   })
 
   it('draws different products differently and gallery pictures too', async () => {
+    const products = await rows<{ image: string }>(
+      server.db,
+      sql`SELECT image FROM products WHERE id IN (2, 3)`,
+    )
     const [gallery] = await rows<{ image: string }>(server.db, sql`SELECT image FROM product_images LIMIT 1`)
-    const one = await fetchImage('product-2.png')
-    const two = await fetchImage('product-3.png')
+    const one = await fetchImage(products[0]?.image ?? '')
+    const two = await fetchImage(products[1]?.image ?? '')
     expect(one.bytes).not.toEqual(two.bytes)
     const picture = await fetchImage(gallery?.image ?? '')
     expect(picture.response.status).toBe(200)
     expect(picture.size?.width).toBe(IMAGE_SIZES.product[0])
+  })
+
+  it('draws each colour of a product in that colour, and no colour the product is not sold in', async () => {
+    const gallery = await rows<{ product_id: number; image: string }>(
+      server.db,
+      sql`SELECT product_id, image FROM product_images WHERE image LIKE '%-green-av%' ORDER BY id LIMIT 1`,
+    )
+    const green = gallery[0]
+    expect(green).toBeDefined()
+    const picture = await fetchImage(green?.image ?? '')
+    expect(picture.response.status).toBe(200)
+    // A red version of the same picture was never seeded: nothing is drawn for it.
+    const red = (green?.image ?? '').replace(/-green-av\d+/, '-red-av999')
+    expect((await fetch(`${origin}/uploads/${red}`)).status).toBe(404)
+    expect(existsSync(join(server.config.dataDir, 'uploads', red))).toBe(false)
   })
 
   it('serves categories, brands, stores, banners, sliders, the placeholder and the vector logos', async () => {
@@ -113,6 +133,7 @@ describe('generated seed images', () => {
   })
 
   it('serves a PNG for the .jpg names of databases seeded before the images existed', async () => {
+    const [before] = await rows<{ image: string }>(server.db, sql`SELECT image FROM products WHERE id = 5`)
     await server.db.execute(sql`UPDATE products SET image = 'product-5.jpg' WHERE id = 5`)
     try {
       const old = await fetchImage('thumb-product-5.jpg')
@@ -120,7 +141,7 @@ describe('generated seed images', () => {
       expect(old.response.headers.get('content-type')).toBe('image/png')
       expect(old.size).toEqual({ width: IMAGE_SIZES.product[1], height: IMAGE_SIZES.product[1] })
     } finally {
-      await server.db.execute(sql`UPDATE products SET image = 'product-5.png' WHERE id = 5`)
+      await server.db.execute(sql`UPDATE products SET image = ${before?.image ?? ''} WHERE id = 5`)
     }
   })
 

@@ -27,7 +27,7 @@ export const HOUR = 3_600_000
 export const DAY = 24 * HOUR
 
 /** The attributes every variant is made of, in id order. */
-export const ATTRIBUTE_KEYS = ['size', 'colour', 'storage', 'metal'] as const
+export const ATTRIBUTE_KEYS = ['size', 'colour', 'storage', 'metal', 'shoeSize'] as const
 export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number]
 
 /** Store ids by slug (stores get ids in the order of `STORES`). */
@@ -95,7 +95,7 @@ export function createSeedContext(options: SeedOptions = {}): SeedContext {
     summary,
     leaves: [],
     topIds: [],
-    valueIds: { size: [], colour: [], storage: [], metal: [] },
+    valueIds: { size: [], colour: [], storage: [], metal: [], shoeSize: [] },
     publicProducts: [],
     orderable: [],
   }

@@ -3,6 +3,7 @@
  * English (default), French, Arabic, Turkish and Hindi. Titles are composed per language with that language's
  * word order (and, in Arabic, the adjective agreeing with the noun's gender).
  */
+import type { Kind } from '../images/art'
 
 /** The seeded languages, default first. */
 export const SEED_LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'] as const
@@ -97,8 +98,118 @@ export const ADJECTIVES: Adjective[] = [
   a('Premium', 'haut de gamme', 'ممتاز', 'ممتازة', 'Premium', 'प्रीमियम', 4),
 ]
 
-/** How the products of a category vary. */
-export type VariantKind = 'size-colour' | 'storage-colour' | 'colour' | 'metal' | 'none'
+/** How the products of a type vary: clothes by size and colour, shoes by shoe size and colour, phones and
+ * tablets by storage and colour, jewellery by metal, books and groceries not at all. */
+export type VariantKind = 'size-colour' | 'shoe-colour' | 'storage-colour' | 'colour' | 'metal' | 'none'
+
+/** What a product noun decides: the outline its pictures draw, how it varies and what it costs. */
+export interface ProductType {
+  /** The picture's outline. */
+  kind: Kind
+  variants: VariantKind
+  /** Price band of its products (whole currency units; prices end in .99 or .49). */
+  price: [number, number]
+}
+const pt = (kind: Kind, variants: VariantKind, min: number, max: number): ProductType => ({
+  kind,
+  variants,
+  price: [min, max],
+})
+
+/**
+ * The product type of every noun, by its English text. Whatever the category, a noun's products share one outline,
+ * one kind of option and one price band: a phone case has colours only and costs $9–39, a smartphone has storage
+ * and colour and costs $199–1,199, a book has no options.
+ */
+export const PRODUCT_TYPES: Readonly<Record<string, ProductType>> = {
+  Smartphone: pt('phone', 'storage-colour', 199, 1199),
+  'Phone Case': pt('phone-case', 'colour', 9, 39),
+  Tablet: pt('tablet', 'storage-colour', 149, 999),
+  'E-reader': pt('e-reader', 'colour', 79, 249),
+  Headphones: pt('headphones', 'colour', 29, 349),
+  Speaker: pt('speaker', 'colour', 25, 299),
+  Keyboard: pt('keyboard', 'colour', 19, 179),
+  Mouse: pt('mouse', 'colour', 9, 89),
+  Shirt: pt('shirt', 'size-colour', 15, 79),
+  'Polo Shirt': pt('polo', 'size-colour', 15, 69),
+  Jacket: pt('jacket', 'size-colour', 49, 199),
+  Coat: pt('coat', 'size-colour', 79, 299),
+  Dress: pt('dress', 'size-colour', 29, 149),
+  Scarf: pt('scarf', 'colour', 12, 59),
+  Sneakers: pt('shoe', 'shoe-colour', 39, 159),
+  Sandals: pt('sandal', 'shoe-colour', 19, 79),
+  'Frying Pan': pt('pan', 'none', 19, 89),
+  Saucepan: pt('saucepan', 'none', 19, 99),
+  'Plate Set': pt('plate', 'colour', 19, 89),
+  Mug: pt('mug', 'colour', 6, 24),
+  Chair: pt('chair', 'colour', 39, 249),
+  Bookshelf: pt('shelf', 'colour', 59, 299),
+  Lamp: pt('lamp', 'colour', 19, 149),
+  Cushion: pt('cushion', 'colour', 9, 39),
+  'Face Cream': pt('cream', 'none', 9, 59),
+  Serum: pt('dropper', 'none', 12, 69),
+  'Body Lotion': pt('bottle', 'none', 6, 29),
+  'Soap Bar': pt('soap', 'none', 3, 12),
+  Shampoo: pt('bottle', 'none', 4, 24),
+  'Hair Oil': pt('dropper', 'none', 6, 35),
+  'Yoga Mat': pt('roll', 'colour', 15, 79),
+  'Massage Roller': pt('roller', 'colour', 12, 49),
+  Tent: pt('tent', 'colour', 59, 399),
+  'Sleeping Bag': pt('sleeping-bag', 'colour', 29, 179),
+  Lantern: pt('lantern', 'none', 12, 59),
+  Headlamp: pt('headlamp', 'none', 9, 49),
+  Dumbbell: pt('dumbbell', 'none', 12, 129),
+  'Jump Rope': pt('rope', 'colour', 6, 29),
+  'Bike Helmet': pt('helmet', 'size-colour', 29, 149),
+  'Water Bottle': pt('flask', 'colour', 8, 39),
+  Novel: pt('book', 'none', 6, 29),
+  'Short Story Collection': pt('book', 'none', 6, 24),
+  'Poetry Book': pt('book', 'none', 6, 24),
+  Anthology: pt('book', 'none', 9, 39),
+  'Picture Book': pt('book', 'none', 5, 19),
+  'Activity Book': pt('book', 'none', 4, 14),
+  Notebook: pt('notebook', 'none', 3, 19),
+  'Pen Set': pt('pens', 'none', 5, 39),
+  'Chess Set': pt('game', 'none', 19, 119),
+  'Card Game': pt('cards', 'none', 7, 29),
+  'Jigsaw Puzzle': pt('puzzle', 'none', 9, 39),
+  'Puzzle Cube': pt('cube', 'none', 5, 25),
+  'Building Blocks': pt('blocks', 'none', 15, 99),
+  'Marble Run': pt('marble-run', 'none', 19, 79),
+  'Teddy Bear': pt('teddy', 'none', 9, 59),
+  'Plush Rabbit': pt('rabbit', 'none', 9, 49),
+  'Ground Coffee': pt('coffee-bag', 'none', 5, 19),
+  'Coffee Beans': pt('coffee-bag', 'none', 6, 24),
+  'Green Tea': pt('tea-box', 'none', 3, 15),
+  'Herbal Tea': pt('tea-box', 'none', 3, 15),
+  'Mixed Nuts': pt('jar', 'none', 4, 18),
+  'Dark Chocolate': pt('chocolate', 'none', 2, 9),
+  'Olive Oil': pt('oil-bottle', 'none', 6, 29),
+  Honey: pt('jar', 'none', 5, 19),
+  Wristwatch: pt('watch', 'metal', 49, 599),
+  Chronograph: pt('watch', 'metal', 99, 899),
+  Smartwatch: pt('smartwatch', 'colour', 99, 499),
+  'Fitness Tracker': pt('tracker', 'colour', 29, 149),
+  Necklace: pt('jewel', 'metal', 19, 299),
+  Pendant: pt('pendant', 'metal', 15, 199),
+  Ring: pt('ring', 'metal', 19, 399),
+  Earrings: pt('earrings', 'metal', 15, 249),
+  'Seat Cover': pt('seat', 'colour', 19, 89),
+  'Phone Holder': pt('holder', 'none', 9, 39),
+  'Car Cover': pt('car', 'colour', 29, 119),
+  'Roof Box': pt('roof-box', 'colour', 149, 599),
+  'Tire Inflator': pt('inflator', 'none', 25, 89),
+  'Tool Kit': pt('tool-kit', 'none', 19, 149),
+  'Car Wax': pt('cream', 'none', 8, 29),
+  'Microfiber Cloth': pt('cloth', 'colour', 4, 19),
+}
+
+/** The product type of a noun (every seeded noun has one; see `PRODUCT_TYPES`). */
+export function productTypeOf(noun: Noun): ProductType {
+  const type = PRODUCT_TYPES[noun.text.en]
+  if (!type) throw new Error(`no product type for ${noun.text.en}`)
+  return type
+}
 
 /** A category of the seed tree; leaves carry product nouns. */
 export interface CategorySeed {
@@ -108,14 +219,11 @@ export interface CategorySeed {
   children?: CategorySeed[]
 }
 
-/** A top-level category with what its products share. */
+/** A top-level category with what its products share (how they vary and cost is their type's, `PRODUCT_TYPES`). */
 export interface TopCategorySeed extends CategorySeed {
   adjectives: number[]
-  variants: VariantKind
   /** Tag indexes every product of the category carries. */
   tags: number[]
-  /** Price range of its products. */
-  price: [number, number]
 }
 
 const c = (slug: string, title: Text5, nouns?: Noun[], children?: CategorySeed[]): CategorySeed => {
@@ -179,9 +287,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ],
     ),
     adjectives: [1, 2, 7, 11, 14, 16],
-    variants: 'storage-colour',
     tags: [17],
-    price: [19, 899],
   },
   {
     ...c('fashion', t5('Fashion', 'Mode', 'أزياء', 'Moda', 'फ़ैशन'), undefined, [
@@ -214,9 +320,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ]),
     ]),
     adjectives: [0, 1, 3, 15, 10, 8],
-    variants: 'size-colour',
     tags: [16],
-    price: [12, 240],
   },
   {
     ...c(
@@ -245,9 +349,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ],
     ),
     adjectives: [1, 2, 4, 6, 8, 16],
-    variants: 'colour',
     tags: [9, 12],
-    price: [8, 320],
   },
   {
     ...c(
@@ -293,9 +395,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ],
     ),
     adjectives: [12, 1, 16, 6, 13, 8],
-    variants: 'none',
     tags: [6],
-    price: [5, 90],
   },
   {
     ...c(
@@ -340,9 +440,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ],
     ),
     adjectives: [4, 9, 3, 14, 7, 16],
-    variants: 'size-colour',
     tags: [8, 13],
-    price: [9, 260],
   },
   {
     ...c('books', t5('Books', 'Livres', 'كتب', 'Kitaplar', 'किताबें'), undefined, [
@@ -377,9 +475,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ]),
     ]),
     adjectives: [0, 13, 1, 10, 5, 8],
-    variants: 'none',
     tags: [6, 11],
-    price: [4, 60],
   },
   {
     ...c(
@@ -428,9 +524,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ],
     ),
     adjectives: [0, 1, 6, 8, 13, 4],
-    variants: 'none',
     tags: [10, 6],
-    price: [6, 120],
   },
   {
     ...c('grocery', t5('Grocery', 'Épicerie', 'بقالة', 'Market', 'किराना'), undefined, [
@@ -454,9 +548,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ]),
     ]),
     adjectives: [12, 16, 13, 0, 6, 5],
-    variants: 'none',
     tags: [12],
-    price: [3, 45],
   },
   {
     ...c(
@@ -493,9 +585,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ],
     ),
     adjectives: [0, 1, 5, 8, 15, 10],
-    variants: 'metal',
     tags: [6, 4],
-    price: [15, 650],
   },
   {
     ...c('automotive', t5('Automotive', 'Automobile', 'السيارات', 'Otomotiv', 'ऑटोमोटिव'), undefined, [
@@ -531,9 +621,7 @@ export const CATEGORY_TREE: TopCategorySeed[] = [
       ]),
     ]),
     adjectives: [2, 4, 7, 14, 16, 9],
-    variants: 'colour',
     tags: [5],
-    price: [7, 380],
   },
 ]
 
@@ -572,6 +660,15 @@ export const ATTRIBUTES = {
       t5('Gold', 'Or', 'ذهب', 'Altın', 'सोना'),
       t5('Silver', 'Argent', 'فضة', 'Gümüş', 'चाँदी'),
       t5('Rose Gold', 'Or rose', 'ذهب وردي', 'Rose Altın', 'रोज़ गोल्ड'),
+    ],
+  },
+  shoeSize: {
+    title: t5('Shoe size', 'Pointure', 'مقاس الحذاء', 'Ayakkabı Numarası', 'जूते का साइज़'),
+    values: [
+      t5('EU 38', 'EU 38', 'EU 38', 'EU 38', 'EU 38'),
+      t5('EU 40', 'EU 40', 'EU 40', 'EU 40', 'EU 40'),
+      t5('EU 42', 'EU 42', 'EU 42', 'EU 42', 'EU 42'),
+      t5('EU 44', 'EU 44', 'EU 44', 'EU 44', 'EU 44'),
     ],
   },
 } as const

@@ -136,7 +136,7 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
         ]}
       />
       <div className="store-product">
-        <ProductGallery product={product} />
+        <ProductGallery product={product} selection={selection} />
         <div className="store-product__info">
           <h1 id={titleId} className="store-product__title">
             {product.title}

@@ -25,6 +25,26 @@ describe('ProductGallery', () => {
     expect(thumbs[0]).toBeChecked()
   })
 
+  it('shows the green image when Green is chosen, and the blue one when Blue is', () => {
+    const image = (id: number, name: string) => ({
+      id,
+      image: name,
+      product_id: 1,
+      created_at: '',
+      updated_at: '',
+    })
+    const product = makeProductDetail({
+      title: 'Plain tee',
+      image: 'tee-blue-av4.png',
+      product_image_names: [image(1, 'tee-blue-av4.png'), image(2, 'tee-green-av5.png')],
+    })
+    const { rerender } = renderWithSouk(<ProductGallery product={product} selection={{ 2: 5 }} />)
+    expect(mainImage()).toHaveAttribute('src', '/uploads/tee-green-av5.png')
+    expect(screen.getAllByRole('radio')[1]).toBeChecked()
+    rerender(<ProductGallery product={product} selection={{ 1: 2, 2: 4 }} />)
+    expect(mainImage()).toHaveAttribute('src', '/uploads/tee-blue-av4.png')
+  })
+
   it('lists an image given twice once', () => {
     const product = makeProductDetail({
       title: 'Plain tee',

@@ -1,5 +1,5 @@
-import type { ProductImage } from '@souk/core'
-import { cx } from '@souk/core'
+import type { ProductImage, VariantSelection } from '@souk/core'
+import { cx, imageForSelection, selectionValueIds } from '@souk/core'
 import { useId, useState } from 'react'
 import { handleRadioArrows } from '../AttributePicker/radioKeys'
 import { useLocale, useT } from '../hooks/useT'
@@ -26,6 +26,11 @@ export interface ProductGalleryProps {
   size?: number
   /** Intrinsic size of a square thumbnail in px. */
   thumbSize?: number
+  /**
+   * The shopper's choice in the attribute picker: choosing a value that has its own image (a colour's picture,
+   * core's `imageForSelection`) shows that image.
+   */
+  selection?: VariantSelection
   /** Accessible name of the thumbnail group; default the product's title. */
   label?: string
   /** Extra class on the root. */
@@ -52,6 +57,7 @@ export function ProductGallery({
   product,
   size = 600,
   thumbSize = 80,
+  selection,
   label,
   className,
 }: ProductGalleryProps) {
@@ -60,10 +66,13 @@ export function ProductGallery({
   const { direction } = useLocale()
   const id = useId()
   const images = galleryImages(product)
-  // The choice belongs to a set of images: another product's gallery starts at its first image.
-  const imagesKey = images.join('|')
-  const [choice, setChoice] = useState({ key: imagesKey, index: 0 })
-  const chosen = choice.key === imagesKey ? choice.index : 0
+  // The choice belongs to a set of images and a choice of variant: another product's gallery starts at its first
+  // image, and choosing a colour shows that colour's image (until the shopper picks another thumbnail).
+  const followed = selection ? imageForSelection(images, selection) : null
+  const imagesKey = `${images.join('|')}#${selection ? selectionValueIds(selection).join('-') : ''}`
+  const start = followed ? images.indexOf(followed) : 0
+  const [choice, setChoice] = useState({ key: imagesKey, index: start })
+  const chosen = choice.key === imagesKey ? choice.index : start
   const setChosen = (index: number) => setChoice({ key: imagesKey, index })
   const current = Math.min(chosen, Math.max(0, images.length - 1))
   const total = images.length

@@ -101,7 +101,7 @@ function ProductView({
   const Heading = `h${level}` as const
   return (
     <article className="souk-product" part={part()} aria-labelledby={`souk-product-${product.id}`}>
-      <ProductGallery product={product} size={480} thumbSize={64} />
+      <ProductGallery product={product} selection={selection} size={480} thumbSize={64} />
       <div className="souk-product__info" part={part('info')}>
         <Heading id={`souk-product-${product.id}`} className="souk-product__title" part={part('title')}>
           <a

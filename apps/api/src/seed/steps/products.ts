@@ -2,6 +2,7 @@
 import { Visibility } from '@souk/core'
 import type { Db } from '../../db/openDb'
 import * as s from '../../db/schema'
+import { productImageName } from '../../images/names'
 import {
   BUNDLE_DEALS,
   productTexts,
@@ -24,10 +25,12 @@ import {
 import type { Prng } from '../prng'
 import {
   ADJECTIVES,
+  ATTRIBUTES,
   BADGES,
   BRAND_NAMES,
   type Lang,
   type Noun,
+  productTypeOf,
   TAGS,
   TRANSLATED_LANGUAGES,
   UNITS,
@@ -67,6 +70,11 @@ export async function seedProducts(db: Db, ctx: SeedContext): Promise<void> {
   const inventoryRows: (typeof s.updatedInventories.$inferInsert)[] = []
   const inventoryAttributeRows: (typeof s.inventoryAttributes.$inferInsert)[] = []
   const usedTitles = new Set<string>()
+  // The slug of each colour and metal value ('green', 'rose-gold'), which names and tints its picture.
+  const tintNames = new Map<number, string>([
+    ...valueIds.colour.map((id, i) => [id, slugify(ATTRIBUTES.colour.values[i]?.en ?? '')] as const),
+    ...valueIds.metal.map((id, i) => [id, slugify(ATTRIBUTES.metal.values[i]?.en ?? '')] as const),
+  ])
   const perTop = new Map<string, number>()
   for (let index = 0; index < productCount; index++) {
     const id = index + 1
@@ -92,7 +100,8 @@ export async function seedProducts(db: Db, ctx: SeedContext): Promise<void> {
     const store = (sellers.length > 0 ? sellers : STORES)[dealt % Math.max(1, sellers.length)] ?? STORES[0]
     if (!store) throw new Error('no store')
     const storeId = STORE_IDS_BY_SLUG.get(store.slug) ?? 1
-    const selling = shopPrice(prng, top.price)
+    const type = productTypeOf(noun)
+    const selling = shopPrice(prng, type.price)
     const offered = prng.chance(0.4) ? money(selling * (0.7 + prng.next() * 0.2)) : 0
     const isPublic = index % 37 !== 36
     const warranty = top.slug === 'electronics' || top.slug === 'jewelry-watches' || prng.chance(0.3)
@@ -131,7 +140,7 @@ export async function seedProducts(db: Db, ctx: SeedContext): Promise<void> {
       selling,
       purchased: money(selling * 0.6),
       offered,
-      image: `product-${id}.png`,
+      image: '',
       status: isPublic ? Visibility.PUBLIC : Visibility.PRIVATE,
       category_id: leaf.ancestors[0] ?? leaf.categoryId,
       subcategory_id: leaf.categoryId,
@@ -165,41 +174,64 @@ export async function seedProducts(db: Db, ctx: SeedContext): Promise<void> {
     productCategoryRows.push({ product_id: id, category_id: leaf.categoryId, primary: 1 })
     for (const ancestor of leaf.ancestors)
       productCategoryRows.push({ product_id: id, category_id: ancestor, primary: 0 })
-    for (let image = 1; image <= prng.int(1, 3); image++) {
-      imageRows.push({ product_id: id, image: `product-${id}-${image}.png`, admin_id: storeId + 1 })
-    }
 
     // Variants: their own stock and, for some, their own price.
     const soldOut = prng.chance(0.08)
     const stock = () => (soldOut ? 0 : prng.chance(0.1) ? 0 : prng.int(1, 60))
     const base = offered > 0 ? offered : selling
     const combos: { values: number[]; price: number }[] = []
-    const kind =
-      top.variants === 'storage-colour' && !['smartphones', 'tablets'].includes(leaf.leafSlug)
-        ? 'colour'
-        : top.variants
-    if (kind === 'none') {
-      combos.push({ values: [], price: 0 })
-    } else if (kind === 'colour') {
-      for (const colour of prng.sample(valueIds.colour, prng.int(2, 3)))
-        combos.push({ values: [colour], price: 0 })
-    } else if (kind === 'metal') {
-      valueIds.metal.forEach((metal, tier) => {
-        combos.push({ values: [metal], price: tier === 0 ? 0 : money(base * (1 + tier * 0.15)) })
-      })
-    } else if (kind === 'size-colour') {
-      const sizes = valueIds.size.slice(0, prng.int(2, 4))
-      const colours = prng.sample(valueIds.colour, 2)
-      for (const size of sizes)
-        for (const colour of colours) combos.push({ values: [size, colour], price: 0 })
-    } else {
-      const colours = prng.sample(valueIds.colour, 2)
-      valueIds.storage.forEach((storage, tier) => {
-        for (const colour of colours) {
-          combos.push({ values: [storage, colour], price: money(base + tier * Math.max(20, base * 0.2)) })
+    // The values a picture is tinted by (a colour or a metal), in the order the variants offer them.
+    const tints: number[] = []
+    switch (type.variants) {
+      case 'none':
+        combos.push({ values: [], price: 0 })
+        break
+      case 'colour':
+        for (const colour of prng.sample(valueIds.colour, prng.int(2, 3))) {
+          tints.push(colour)
+          combos.push({ values: [colour], price: 0 })
         }
-      })
+        break
+      case 'metal':
+        valueIds.metal.forEach((metal, tier) => {
+          tints.push(metal)
+          combos.push({ values: [metal], price: tier === 0 ? 0 : money(base * (1 + tier * 0.15)) })
+        })
+        break
+      case 'size-colour':
+      case 'shoe-colour': {
+        const all = type.variants === 'size-colour' ? valueIds.size : valueIds.shoeSize
+        const first = prng.int(0, 1)
+        const sizes = all.slice(first, first + prng.int(2, 3))
+        const colours = prng.sample(valueIds.colour, 2)
+        tints.push(...colours)
+        for (const size of sizes)
+          for (const colour of colours) combos.push({ values: [size, colour], price: 0 })
+        break
+      }
+      case 'storage-colour': {
+        const colours = prng.sample(valueIds.colour, 2)
+        tints.push(...colours)
+        valueIds.storage.forEach((storage, tier) => {
+          for (const colour of colours) {
+            combos.push({ values: [storage, colour], price: money(base + tier * Math.max(20, base * 0.2)) })
+          }
+        })
+        break
+      }
     }
+    // Pictures: one per colour (or metal), named after the value it shows; otherwise one to three views.
+    const images =
+      tints.length > 0
+        ? tints.map((value) =>
+            productImageName({ product: id, kind: type.kind, tint: tintNames.get(value) ?? 'black', value }),
+          )
+        : Array.from({ length: prng.int(1, 3) }, (_, view) =>
+            productImageName({ product: id, kind: type.kind, view: view + 1 }),
+          )
+    const row = productRows[productRows.length - 1]
+    if (row) row.image = images[0] ?? productImageName({ product: id, kind: type.kind, view: 1 })
+    for (const image of images) imageRows.push({ product_id: id, image, admin_id: storeId + 1 })
     // This product's variants, kept aside (searching all the rows again per product was quadratic).
     const ownInventories: { id: number; price: number; hasAttributes: boolean }[] = []
     for (const combo of combos) {
