@@ -87,7 +87,8 @@ async function settle(page: Page) {
 
 test.describe('the store looks as it did', () => {
   test.use({ reducedMotion: 'reduce' })
-  test.describe.configure({ timeout: 120_000 })
+  // Six pictures each; the first test also waits for the server to draw the seed's pictures on first request.
+  test.describe.configure({ timeout: 240_000 })
 
   for (const shot of SHOTS) {
     test(`${shot.name} in ${LANGUAGES.join(', ')} on a phone and a desktop`, async ({ page }) => {
