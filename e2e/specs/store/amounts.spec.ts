@@ -126,6 +126,9 @@ for (const lang of LANGUAGES) {
     await expectMinorDigits(page, 'listing', 4)
 
     await addVariantToCartQuickly(page, prefix)
+    // The summary renders once the cart has loaded: read the page then.
+    const total = page.locator('.souk-cart-summary [data-row="total"] .souk-price-breakdown__value')
+    await expect(total).toHaveText(AMOUNT)
     await expectMinorDigits(page, 'cart', 3)
     await shipToNewAddress(page, prefix)
     await expectMinorDigits(page, 'shipping', 3)
