@@ -13,6 +13,9 @@ process.env.SOUK_PARTNER_PORT = String(partnerPort)
 // A fresh embedded database per run: the journeys start from the deterministic seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'souk-e2e-'))
 
+/** The visual snapshots (`npm run test:visual:update` re-records their pictures). */
+const VISUAL = /specs\/visual\/.*\.spec\.ts$/
+
 export default defineConfig({
   testDir: './specs',
   outputDir: join(root, 'test-results'),
@@ -20,6 +23,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // The reference pictures of the visual snapshots (specs/visual/): one set for the one machine kind the suite
+  // runs on (Linux, the system Chromium), named without the platform so a re-record replaces them in place.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
   reporter: [['list'], ['json', { outputFile: join(root, '.reports/e2e.json') }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -32,6 +39,12 @@ export default defineConfig({
     // The system Chromium (Debian's); Playwright downloads no browser here.
     launchOptions: chromiumLaunchOptions(),
   },
+  // With one worker the projects run in this order: the visual snapshots first, on the fresh seeded database (no
+  // journey's order, review or saved list shows in them yet), then every journey.
+  projects: [
+    { name: 'visual', testMatch: VISUAL },
+    { name: 'journeys', testIgnore: VISUAL },
+  ],
   // The production build, started the way `npm start` starts it.
   webServer: {
     command: 'node apps/reference-store/dist/server.js',

@@ -106,3 +106,24 @@ export async function placeGatewayOrder(page: Page, methodLabel: string | RegExp
   expect(code).toMatch(/^SK\d+/)
   return code
 }
+
+/**
+ * The quick way to a cart with one line (a value of each attribute group of the product with variants), for tests
+ * about what the cart and checkout pages show rather than how a shopper gets there: the product page opened
+ * directly, then the cart page.
+ */
+export async function addVariantToCartQuickly(page: Page, prefix = '') {
+  const profile = profileLoaded(page)
+  await page.goto(`${prefix}/product-${VARIANT_PRODUCT_ID}/product/${VARIANT_PRODUCT_ID}`)
+  await expect(page.locator('.store-product__info .souk-add-to-cart__add')).toBeVisible()
+  await profile
+  const before = await cartCount(page)
+  const groups = page.locator('.store-product__info [role="radiogroup"]')
+  for (let index = 0; index < (await groups.count()); index++) {
+    await groups.nth(index).locator('label').first().click()
+  }
+  await page.locator('.store-product__info .souk-add-to-cart__add').click()
+  await expect.poll(() => cartCount(page), { timeout: 20_000 }).toBe(before + 1)
+  await page.goto(`${prefix}/cart`)
+  await expect(page.locator('.souk-cart-line').first()).toBeVisible()
+}
