@@ -26,7 +26,7 @@ const runtimeModule =
 // lines' place names (the search, the cart's shipping), and the search's actions (core's `createLazySearchStore`
 // loads them with the first one).
 const notRuntime =
-  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/](session[\\/]guestHandoff|cart[\\/](cartActions|cartSelectors|cartForm)|saved[\\/](savedProductsActions|allPages)|validation[\\/]validate(AddToCart|Shipping|Quantity)|pricing[\\/](shippingCharges|cartTotals|lineAmounts|bundleFreeUnits|unitTax|voucherDiscount|productServices|findInventory|checkoutUnitPrice)|search[\\/](searchNavigation|searchActions)|addresses[\\/]addressLines)\./
+  /zustand[\\/]esm[\\/](vanilla[\\/]|react[\\/])shallow|web-components[\\/]src[\\/]base[\\/](handoff|toastRegion)|core[\\/]src[\\/](session[\\/]guestHandoff|cart[\\/](cartActions|cartSelectors|cartForm)|saved[\\/](savedProductsActions|allPages)|validation[\\/]validate(AddToCart|Shipping|Quantity)|pricing[\\/](shippingCharges|cartTotals|lineAmounts|bundleFreeUnits|unitTax|voucherDiscount|productServices|findInventory|variantImage|checkoutUnitPrice)|search[\\/](searchNavigation|searchActions)|addresses[\\/]addressLines)\./
 const entryModule =
   /[\\/]locales[\\/]|dark\.css|web-components[\\/]src[\\/](define[\\/]|souk\.ts|all\.ts|index\.ts)/
 

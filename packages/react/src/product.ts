@@ -21,7 +21,12 @@ export {
   type ProductCardViewProps,
 } from './ProductCard'
 export { ProductGallery, type ProductGalleryProduct, type ProductGalleryProps } from './ProductGallery'
-export { ProductGrid, type ProductGridProps } from './ProductGrid'
+export {
+  ProductGrid,
+  type ProductGridProps,
+  ProductGridView,
+  type ProductGridViewProps,
+} from './ProductGrid'
 export { ReviewForm, type ReviewFormProps } from './ReviewForm'
 export {
   ProductReviews,

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
-import { ProductGrid } from './ProductGrid'
+import { ProductGrid, ProductGridView } from './ProductGrid'
 
 describe('ProductGrid', () => {
   it('lists one card per product', () => {
@@ -53,5 +53,28 @@ describe('ProductGrid', () => {
       'eager',
       'lazy',
     ])
+  })
+})
+
+describe('ProductGridView', () => {
+  it('draws each card with the card it is given, the first one fetched first', () => {
+    const seen: [string, boolean | 'high'][] = []
+    renderWithSouk(
+      <ProductGridView
+        products={[makeListingCard({ id: 1, title: 'Plain tee' }), makeListingCard({ id: 2, title: 'Mug' })]}
+        priorityCount={2}
+        renderCard={(product, priority) => {
+          seen.push([product.title, priority])
+          return <p>{product.title}</p>
+        }}
+      />,
+    )
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Plain tee', 'Mug'])
+    expect(seen).toEqual([
+      ['Plain tee', 'high'],
+      ['Mug', true],
+    ])
+    // Only the card it was given: no wishlist or compare toggles.
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 })

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react'
 import { EmptyState, type EmptyStateAction } from '../EmptyState'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
-import { ProductCard, type ProductCardItem, type ProductCardProps } from '../ProductCard'
+import type { ProductCardItem, ProductCardProps } from '../ProductCard'
+import { ProductCard } from '../ProductCard/ProductCard'
 import { usePart } from '../parts'
 import { Shimmer } from '../Shimmer'
 
-/** Props of `ProductGrid`. */
-export interface ProductGridProps {
+/** Props of `ProductGridView`: the grid, whatever card it shows. */
+export interface ProductGridViewProps {
   /** The cards to show, in order. */
   products: readonly ProductCardItem[]
   /** The products are loading: placeholders replace the grid. */
@@ -30,10 +31,30 @@ export interface ProductGridProps {
    * largest picture, is also fetched first (`fetchpriority="high"`).
    */
   priorityCount?: number
-  /** Props handed to every card (heading level, image size, which buttons show). */
-  cardProps?: Omit<ProductCardProps, 'product' | 'priority'>
+  /** Draws one card, given whether its image loads at once (`true`) or first of all (`'high'`). */
+  renderCard: (product: ProductCardItem, priority: boolean | 'high') => ReactNode
   /** Extra class on the root. */
   className?: string
+}
+
+/** Props of `ProductGrid`. */
+export interface ProductGridProps extends Omit<ProductGridViewProps, 'renderCard'> {
+  /** Props handed to every card (heading level, image size, which buttons show). */
+  cardProps?: Omit<ProductCardProps, 'product' | 'priority'>
+}
+
+/**
+ * A grid of `ProductCard`s (with the wishlist and compare toggles `cardProps` asks for): `ProductGridView` with
+ * the store's card. A grid of cards without toggles (the widgets') uses the view with `ProductCardView`, and its
+ * page does not download the toggles.
+ */
+export function ProductGrid({ cardProps, ...grid }: ProductGridProps) {
+  return (
+    <ProductGridView
+      {...grid}
+      renderCard={(product, priority) => <ProductCard {...cardProps} product={product} priority={priority} />}
+    />
+  )
 }
 
 /**
@@ -41,7 +62,7 @@ export interface ProductGridProps {
  * spec §9) and marks itself busy; with no products, the 'No product found' empty state; with an error, the
  * message and a retry button.
  */
-export function ProductGrid({
+export function ProductGridView({
   products,
   loading = false,
   shimmerCount = PRODUCT_SHIMMER_COUNT,
@@ -51,9 +72,9 @@ export function ProductGrid({
   emptyTitle,
   emptyAction,
   priorityCount = 0,
-  cardProps,
+  renderCard,
   className,
-}: ProductGridProps) {
+}: ProductGridViewProps) {
   const { t } = useT()
   const part = usePart('product-grid')
   const classes = cx('souk-product-grid', className)
@@ -91,11 +112,7 @@ export function ProductGrid({
       <ul className="souk-product-grid__list" aria-label={label}>
         {products.map((product, index) => (
           <li key={product.id} className="souk-product-grid__item">
-            <ProductCard
-              {...cardProps}
-              product={product}
-              priority={index === 0 && priorityCount > 0 ? 'high' : index < priorityCount}
-            />
+            {renderCard(product, index === 0 && priorityCount > 0 ? 'high' : index < priorityCount)}
           </li>
         ))}
       </ul>

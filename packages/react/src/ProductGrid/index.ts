@@ -1,1 +1,6 @@
-export { ProductGrid, type ProductGridProps } from './ProductGrid'
+export {
+  ProductGrid,
+  type ProductGridProps,
+  ProductGridView,
+  type ProductGridViewProps,
+} from './ProductGrid'

@@ -2,7 +2,8 @@ import { errorText, type Paginator } from '@souk/core'
 import {
   Pagination,
   type ProductCardItem,
-  ProductGrid,
+  ProductCardView,
+  ProductGridView,
   useLocale,
   usePart,
   useT,
@@ -85,7 +86,7 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
   const cards = result ? (limit && limit > 0 ? result.data.slice(0, limit) : result.data) : []
   return (
     <section className="souk-product-list" part={part()} aria-busy={!current || undefined}>
-      <ProductGrid
+      <ProductGridView
         products={cards}
         loading={!current}
         shimmerCount={limit && limit > 0 ? Math.min(limit, 8) : 8}
@@ -93,7 +94,9 @@ function ProductListElement(props: SoukProductListProps & ElementProps) {
         onRetry={() => setRetry((value) => value + 1)}
         label={label || t('widgets.productList')}
         emptyTitle={<slot name="empty">{t('empty.products')}</slot>}
-        cardProps={{ headingLevel: 3, showWishlist: false, showCompare: false }}
+        renderCard={(product, priority) => (
+          <ProductCardView product={product} headingLevel={3} priority={priority} />
+        )}
       />
       {result ? <Pagination paginator={result} onPageChange={setPage} /> : null}
     </section>
