@@ -1,9 +1,9 @@
 import type { PlacedOrder } from '@souk/core'
 import { bundledCatalogues } from '@souk/core/i18n'
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstRow } from '../db/openDb'
-import { createProduct } from '../test/fixtures'
+import { createProduct, removeTestProducts } from '../test/fixtures'
 import { fillCart, newGuest } from '../test/shopping'
 import { type TestServer, testServer } from '../test/testServer'
 import { codeMail, mailDocument } from './mail'
@@ -27,6 +27,9 @@ interface OutboxMail {
 let server: TestServer
 beforeAll(async () => {
   server = await testServer()
+})
+afterAll(async () => {
+  await removeTestProducts(server.db)
 })
 
 /** The newest outbox row of a kind to an address (any address when `to` is null). */

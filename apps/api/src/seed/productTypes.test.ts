@@ -17,11 +17,14 @@ const nounsOf = (node: CategorySeed): Noun[] => [
 ]
 const NOUNS = CATEGORY_TREE.flatMap(nounsOf)
 
-/** Every seeded product with its noun (the end of its English title), price, images and variants' attributes. */
+/**
+ * Every seeded product with its noun (the end of its English title), price, images and variants' attributes: the
+ * first `TEST_PRODUCTS` ids (other test files add products of their own to the shared database after them).
+ */
 async function catalogue() {
   const products = await rows<{ id: number; title: string; selling: number; image: string }>(
     server.db,
-    sql`SELECT id, title, selling::float AS selling, image FROM products ORDER BY id`,
+    sql`SELECT id, title, selling::float AS selling, image FROM products WHERE id <= ${TEST_PRODUCTS} ORDER BY id`,
   )
   const images = await rows<{ product_id: number; image: string }>(
     server.db,
