@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PROMO_ART_KINDS, PROMO_TITLES } from '../seed/content'
 import { BRAND_NAMES } from '../seed/words'
 import { KINDS, kindOf, markPicture, productPicture, promoPicture } from './art'
 import { GLYPHS } from './letters'
@@ -21,6 +22,19 @@ function lightestIn(
 }
 
 describe('the art of promotions', () => {
+  it("shows each seeded headline's subject: books for the books banner, clothes for the fashion slide", () => {
+    expect(PROMO_ART_KINDS).toHaveLength(PROMO_TITLES.length)
+    const subjectOf = (headline: string) =>
+      PROMO_ART_KINDS[PROMO_TITLES.findIndex((title) => title.en === headline)]
+    expect(subjectOf('Stories for every age')?.[0]).toBe('book')
+    expect(subjectOf('New season, new style')?.[0]).toBe('dress')
+    expect(subjectOf('Sound that moves you')?.[0]).toBe('headphones')
+    // Two promotions drawn with different subjects differ.
+    const books = promoPicture(800, 400, 200, ['book', 'notebook'], 7)
+    const sound = promoPicture(800, 400, 200, ['headphones', 'speaker'], 7)
+    expect(Buffer.from(books.data).equals(Buffer.from(sound.data))).toBe(false)
+  })
+
   it('draws no placeholder bars where the texts go: the left 40% stays dark for light text', () => {
     for (const [width, height] of [
       [800, 400],

@@ -8,6 +8,7 @@ import { bannerSlot, PROMO_ART_SIZES, type PromoSlot, promoThumbSize, sliderSlot
 import { eq, sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
 import { banners, categories, homeSliders, products, ratingReviews, reviewImages } from '../db/schema'
+import { PROMO_ART_KINDS, PROMO_TITLES } from '../seed/content'
 import { bytesOf, type ObjectStorage } from '../storage'
 import { contentTypeOf, IMMUTABLE } from '../storage/contentType'
 import {
@@ -201,10 +202,16 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
   if (match) {
     const row =
       match[1] === 'banner'
-        ? (await db.select({ type: banners.type }).from(banners).where(eq(banners.image, name)).limit(1))[0]
+        ? (
+            await db
+              .select({ type: banners.type, title: banners.title })
+              .from(banners)
+              .where(eq(banners.image, name))
+              .limit(1)
+          )[0]
         : (
             await db
-              .select({ type: homeSliders.type })
+              .select({ type: homeSliders.type, title: homeSliders.title })
               .from(homeSliders)
               .where(eq(homeSliders.image, name))
               .limit(1)
@@ -213,7 +220,9 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
     // Drawn at the aspect of the slot the promotion is shown in (the store declares the same sizes).
     const slot = match[1] === 'banner' ? bannerSlot(row.type) : sliderSlot(row.type)
     const [width, height] = pick(promoSizes(slot))
-    const kinds = [0, 1, 2].map((i) => PROMO_KINDS[(seed + i * 5) % PROMO_KINDS.length] as Kind)
+    // A seeded promotion shows its headline's subject; any other, outlines picked by its name.
+    const subject = PROMO_ART_KINDS[PROMO_TITLES.findIndex((title) => title.en === row.title)]
+    const kinds = subject ?? [0, 1, 2].map((i) => PROMO_KINDS[(seed + i * 5) % PROMO_KINDS.length] as Kind)
     return png(promoPicture(width, height, seed % 360, kinds, seed, slot === 'strip' ? 'strip' : 'side'))
   }
   if (name === 'logo-email.png') {

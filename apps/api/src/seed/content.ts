@@ -1,4 +1,5 @@
 /** Translated site content of the seed: stores, promotions, rules, pages, links, banners and texts. */
+import type { Kind } from '../images/art'
 import { type Lang, type Text5, t5 } from './words'
 
 /** The shop languages (contract 4.1 `Language`). */
@@ -885,6 +886,25 @@ export const PROMO_TITLES: Text5[] = [
   t5('Gold that shines', "De l'or qui brille", 'ذهب يتلألأ', 'Parıldayan altın', 'चमकता सोना'),
   t5('Fresh from the farm', 'Tout droit de la ferme', 'طازج من المزرعة', 'Çiftlikten taze', 'खेत से ताज़ा'),
   t5('Tech for less', 'La tech à petit prix', 'تقنية بسعر أقل', 'Uygun fiyatlı teknoloji', 'कम दाम में टेक'),
+]
+
+/**
+ * What each promotion's art shows, by the index of its title in `PROMO_TITLES`: the main outline first, then the
+ * small accent. The art matches the headline (a fashion slide shows clothes, the books banner books).
+ */
+export const PROMO_ART_KINDS: Kind[][] = [
+  ['dress', 'shoe'],
+  ['headphones', 'speaker'],
+  ['saucepan', 'mug'],
+  ['tent', 'lantern'],
+  ['book', 'notebook'],
+  ['teddy', 'blocks'],
+  ['gift', 'watch'],
+  ['gift', 'tool-kit'],
+  ['gift', 'mug'],
+  ['ring', 'pendant'],
+  ['jar', 'coffee-bag'],
+  ['phone', 'smartwatch'],
 ]
 
 /**
