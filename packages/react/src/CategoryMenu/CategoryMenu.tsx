@@ -114,14 +114,9 @@ export function CategoryMenu({ categories, className }: CategoryMenuProps) {
                     </a>
                   </li>
                   {children.map((child) => (
-                    <li key={child.id}>
-                      <a
-                        className="souk-category-menu__link"
-                        href={links.subCategory(category.slug, child.slug)}
-                      >
-                        {child.title}
-                      </a>
-                    </li>
+                    <SubCategoryLink key={child.id} href={links.subCategory(category.slug, child.slug)}>
+                      {child.title}
+                    </SubCategoryLink>
                   ))}
                 </ul>
               </div>
@@ -155,14 +150,9 @@ export function CategoryMenu({ categories, className }: CategoryMenuProps) {
                     {childrenOf(category).length > 0 ? (
                       <ul className="souk-category-menu__links" data-nested="">
                         {childrenOf(category).map((child) => (
-                          <li key={child.id}>
-                            <a
-                              className="souk-category-menu__link"
-                              href={links.subCategory(category.slug, child.slug)}
-                            >
-                              {child.title}
-                            </a>
-                          </li>
+                          <SubCategoryLink key={child.id} href={links.subCategory(category.slug, child.slug)}>
+                            {child.title}
+                          </SubCategoryLink>
                         ))}
                       </ul>
                     ) : null}
@@ -291,5 +281,16 @@ export function CategoryDrawer({ categories, children, className }: CategoryDraw
         {children ? <div className="souk-category-drawer__more">{children}</div> : null}
       </Dialog>
     </>
+  )
+}
+
+/** A sub-category's entry in a panel (a category's own, or the "More" panel's). */
+function SubCategoryLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <a className="souk-category-menu__link" href={href}>
+        {children}
+      </a>
+    </li>
   )
 }
