@@ -51,9 +51,9 @@ describe.skipIf(!databaseUrl)('caches of several instances on one PostgreSQL dat
     }
     return null
   }
-  /** A write through `app` (refused, but a write: it empties the caches). */
+  /** A write to shop data through `app` (a refused profile change, but such a write empties the caches). */
   const writeThrough = (app: ReturnType<typeof createApi>) =>
-    app.request('http://store.test/api/v1/contact', { method: 'POST', body: '{}' })
+    app.request('http://store.test/api/v1/user/update-profile', { method: 'POST', body: '{}' })
 
   it('empties every instance cache within a second of a write through one of them', async () => {
     const original = await titleOn(a)
