@@ -289,6 +289,11 @@ test('a product only a regional courier ships cannot go to Egypt: the shipping s
   }
   expect(reply.data.shipping_rule.title).toBe('Regional courier')
   await page.goto(`/${reply.data.slug}/product/16`)
+  // Its options, if the seed gives its type any (the first value of each).
+  const groups = page.locator('.store-product__info [role="radiogroup"]')
+  for (let index = 0; index < (await groups.count()); index++) {
+    await groups.nth(index).locator('label').first().click()
+  }
   await page.locator('.souk-add-to-cart__add').click()
   await expect.poll(() => cartCount(page)).toBe(1)
   await page.goto('/cart')
