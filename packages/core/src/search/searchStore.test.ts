@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SearchSuggestions } from '../model'
 import { searchSubmitTarget } from './searchNavigation'
-import { createSearchStore, hasSuggestions } from './searchStore'
+import { hasSuggestions } from './searchState'
+import { createSearchStore } from './searchStore'
 
 const empty: SearchSuggestions = { product: [], suggested: [], category: [] }
 const found: SearchSuggestions = { ...empty, suggested: [{ id: 1, title: 'shirt' }] }
