@@ -91,6 +91,8 @@ export function Listing({
             products={result.data}
             label={label}
             priorityCount={4}
+            // The cards are the page's second level: on a phone the filters (and their h2) are in a closed drawer.
+            cardProps={{ headingLevel: 2 }}
             emptyTitle={emptyTitle}
             className={loading ? 'store-listing__grid--stale' : undefined}
           />
