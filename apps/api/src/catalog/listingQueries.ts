@@ -64,9 +64,14 @@ const activeFlashIds = sql.raw(`SELECT fsp.product_id FROM flash_sale_products f
 
 /**
  * `fa` for products in no active flash sale: no sale price and no end, so `activePrice` is the price before sales
- * (a filter on the price range written for `activeFlashJoin` holds as it is).
+ * (a filter on the price range written for `activeFlashJoin` holds as it is). The NULLs are sub-selects so that the
+ * planner does not fold the range into a condition of `products_base_price_idx`: it then read the whole range
+ * through a bitmap and sorted it (a category by price with a price range: 173 000 buffers at 100 000 products)
+ * instead of walking the index in order until the page is full.
  */
-const noFlash = sql.raw('CROSS JOIN (SELECT NULL::numeric AS price, NULL::timestamptz AS end_time) fa')
+const noFlash = sql.raw(
+  'CROSS JOIN (SELECT (SELECT NULL::numeric) AS price, (SELECT NULL::timestamptz) AS end_time) fa',
+)
 
 /** The current price of `p` with `activeFlashJoin` (`fa`): the same value as `currentPrice`. */
 const activePrice = sql.raw(
