@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { adminId, flag, langsTable, money, nearestTitle, timestamps } from './columns'
+import { adminId, basePrice, flag, langsTable, money, nearestTitle, timestamps } from './columns'
 import { stores } from './sellers'
 
 export const categories = pgTable(
@@ -220,6 +220,10 @@ export const products = pgTable(
     index('products_title_gist')
       .using('gist', sql`${t.title} gist_trgm_ops`)
       .where(sql.raw(nearestTitle('title'))),
+    // The price sorts of the listings: public products in the order of their price before flash sales (then id),
+    // so a page by price reads its candidates in index order instead of pricing every product (`cardPageStatements`).
+    // `status = 1` is `Visibility.PUBLIC`, as the listings write it (a literal).
+    index('products_base_price_idx').on(sql.raw(basePrice()), t.id).where(sql.raw('status = 1')),
   ],
 )
 /** `tags` is a Souk addition: the comma-separated tags in that language, searched like the title. */

@@ -40,6 +40,17 @@ export const adminId = () => integer('admin_id')
  */
 export const nearestTitle = (column: string) => `length(${column}) > 0`
 
+/**
+ * The price of a product before any flash sale (contract 4.3: offered when above 0, else selling), as the SQL of
+ * `alias`'s columns. The listings' price sort reads products in this order through `products_base_price_idx` (an
+ * index on this very expression, public products only): written the same way in the query, or the planner does
+ * not match it.
+ */
+export const basePrice = (alias?: string) => {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name)
+  return `(CASE WHEN ${column('offered')} > 0 THEN ${column('offered')} ELSE ${column('selling')} END)`
+}
+
 /** A language code as SQL text inside quotes (letters, `_` and `-` only). */
 const codeOf = (lang: string) => lang.replace(/[^a-z_-]/g, '')
 

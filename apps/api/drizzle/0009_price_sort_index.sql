@@ -1,0 +1,1 @@
+CREATE INDEX "products_base_price_idx" ON "products" USING btree ((CASE WHEN offered > 0 THEN offered ELSE selling END),"id") WHERE status = 1;
