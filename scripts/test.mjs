@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
 import { findHaproxy } from './cluster/haproxy.mjs'
+import { e2eReports, processCount, runE2e } from './e2e.mjs'
 import { step as announce, root, run, runPnpm, skipPass } from './lib.mjs'
 
 const reports = join(root, '.reports')
@@ -122,11 +123,14 @@ try {
   step('Storybook static build')
   runPnpm(['--filter', '@souk/storybook', 'run', 'build-storybook'])
 
-  step('end-to-end journeys (Playwright, system Chromium, production build)')
+  const e2eProcesses = processCount()
+  step(
+    `end-to-end journeys (Playwright, system Chromium, production build; ${e2eProcesses === 1 ? 'one process' : `${e2eProcesses} processes at once, SOUK_E2E_PROCESSES=1 runs one`})`,
+  )
   try {
-    runPnpm(['run', 'e2e'])
+    await runE2e()
   } finally {
-    countPlaywright(join(reports, 'e2e.json'))
+    for (const file of e2eReports()) countPlaywright(file)
   }
 
   step('several instances behind HAProxy (scripts/cluster.mjs --short: PostgreSQL, S3, three instances)')
