@@ -16,9 +16,51 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'souk-e2e
 /** The visual snapshots (`npm run test:visual:update` re-records their pictures). */
 const VISUAL = /specs\/visual\/.*\.spec\.ts$/
 
+/**
+ * The specs that only read the seed: pages opened as a guest or as a seeded shopper, and what the server answers.
+ * Nothing they do shows on another spec's pages. With the visual snapshots they make the group `pages`, about
+ * half of the suite's time (the axe pass over every route in five languages is the longest spec).
+ */
+const PAGE_SPECS = [
+  'store/routes',
+  'store/banners',
+  'store/seo',
+  'store/first-load',
+  'store/no-js',
+  'store/security-headers',
+  'store/images',
+  'store/page-cache',
+  'store/chunk-reload',
+]
+const PAGES = new RegExp(`specs/(${PAGE_SPECS.join('|')})\\.spec\\.ts$`)
+
+/**
+ * `npm test` runs the suite in two Playwright processes at once (scripts/e2e.mjs), each with its own server and
+ * fresh database: E2E_GROUP=pages (the visual snapshots first, on the fresh seed, then the read-only page specs)
+ * and E2E_GROUP=journeys (every other spec, so a new spec lands there). Without E2E_GROUP: the whole suite.
+ */
+const group = process.env.E2E_GROUP
+if (group !== undefined && group !== 'pages' && group !== 'journeys')
+  throw new Error(`E2E_GROUP=${group}: expected pages or journeys`)
+// With one worker the projects run in this order: the visual snapshots first, on the fresh seeded database (no
+// journey's order, review or saved list shows in them yet), then every journey.
+const projects =
+  group === 'pages'
+    ? [
+        { name: 'visual', testMatch: VISUAL },
+        { name: 'journeys', testMatch: PAGES },
+      ]
+    : group === 'journeys'
+      ? [{ name: 'journeys', testIgnore: [VISUAL, PAGES] }]
+      : [
+          { name: 'visual', testMatch: VISUAL },
+          { name: 'journeys', testIgnore: VISUAL },
+        ]
+
 export default defineConfig({
   testDir: './specs',
-  outputDir: join(root, 'test-results'),
+  // Two processes at once (scripts/e2e.mjs) write their own report and results folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(root, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -27,7 +69,7 @@ export default defineConfig({
   // runs on (Linux, the system Chromium), named without the platform so a re-record replaces them in place.
   snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
-  reporter: [['list'], ['json', { outputFile: join(root, '.reports/e2e.json') }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? join(root, '.reports/e2e.json') }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -39,12 +81,7 @@ export default defineConfig({
     // The system Chromium (Debian's); Playwright downloads no browser here.
     launchOptions: chromiumLaunchOptions(),
   },
-  // With one worker the projects run in this order: the visual snapshots first, on the fresh seeded database (no
-  // journey's order, review or saved list shows in them yet), then every journey.
-  projects: [
-    { name: 'visual', testMatch: VISUAL },
-    { name: 'journeys', testIgnore: VISUAL },
-  ],
+  projects,
   // The production build, started the way `npm start` starts it.
   webServer: {
     command: 'node apps/reference-store/dist/server.js',

@@ -58,6 +58,45 @@ export function runPnpmQuietly(args, logFile) {
   }
 }
 
+/**
+ * Starts pnpm with the given arguments beside the steps that follow (`npm test` overlaps independent steps): its
+ * output goes to `logFile`, not the terminal, so it cannot interleave. `finish()` waits for it, prints its output
+ * under a heading naming `title`, and throws (naming `title`) when it failed.
+ */
+export function startPnpmInBackground(title, args, logFile) {
+  const [command, ...prefix] = pnpm()
+  const fd = openSync(logFile, 'w')
+  const started = Date.now()
+  const child = spawn(command, [...prefix, ...args], { cwd: root, stdio: ['ignore', fd, fd] })
+  closeSync(fd)
+  const exited = new Promise((resolve) => {
+    child.once('error', (error) => resolve({ code: 1, error }))
+    child.once('close', (code, signal) => resolve({ code: code ?? 1, signal }))
+  })
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+  }
+  process.once('exit', stop)
+  return {
+    async finish() {
+      const { code, signal, error } = await exited
+      process.off('exit', stop)
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      console.log(`\n--- ${title} (ran beside the steps above), its output:`)
+      process.stdout.write(readFileSync(logFile, 'utf8'))
+      if (code !== 0) {
+        const failure = new Error(
+          `${title}: pnpm ${args.join(' ')} failed (${error?.message ?? (signal ? `signal ${signal}` : `exit code ${code}`)}) after ${seconds}s; its output is above and in ${logFile}`,
+        )
+        failure.exitCode = 1
+        throw failure
+      }
+      console.log(`--- ${title}: done in ${seconds}s`)
+      return seconds
+    },
+  }
+}
+
 /** Prints a section heading so a long log reads as steps. */
 export function step(title) {
   console.log(`\n=== ${title}`)

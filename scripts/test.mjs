@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
 import { findHaproxy } from './cluster/haproxy.mjs'
-import { step as announce, root, run, runPnpm, skipPass } from './lib.mjs'
+import { e2eReports, processCount, runE2e } from './e2e.mjs'
+import { step as announce, root, run, runPnpm, skipPass, startPnpmInBackground } from './lib.mjs'
 
 const reports = join(root, '.reports')
 rmSync(reports, { recursive: true, force: true })
@@ -63,9 +64,29 @@ try {
   step('lint and format (biome)')
   runPnpm(['run', 'lint'])
 
-  step('type-check (tsc -b; the built @souk/web-components types as a host sees them)')
-  runPnpm(['run', 'typecheck'])
-  runPnpm(['--filter', '@souk/web-components', 'run', 'test:types'])
+  // tsc runs on one core: the Storybook static build, which does not read its output, takes the other meanwhile.
+  step(
+    'type-check and Storybook static build (tsc -b, the built @souk/web-components types as a host sees them; the build beside them, its output after)',
+  )
+  const storybookBuild = startPnpmInBackground(
+    'Storybook static build',
+    ['--filter', '@souk/storybook', 'run', 'build-storybook'],
+    join(reports, 'storybook-build.log'),
+  )
+  let typeError
+  try {
+    runPnpm(['run', 'typecheck'])
+    runPnpm(['--filter', '@souk/web-components', 'run', 'test:types'])
+  } catch (error) {
+    typeError = error
+  }
+  try {
+    await storybookBuild.finish()
+  } catch (error) {
+    if (!typeError) throw error
+    console.error(error.message)
+  }
+  if (typeError) throw typeError
 
   step('unit, component and story tests (vitest; stories in Chromium with axe)')
   const vitestReport = join(reports, 'vitest.json')
@@ -119,14 +140,14 @@ try {
     if (interrupted) throw new Error('interrupted')
   }
 
-  step('Storybook static build')
-  runPnpm(['--filter', '@souk/storybook', 'run', 'build-storybook'])
-
-  step('end-to-end journeys (Playwright, system Chromium, production build)')
+  const e2eProcesses = processCount()
+  step(
+    `end-to-end journeys (Playwright, system Chromium, production build; ${e2eProcesses === 1 ? 'one process' : `${e2eProcesses} processes at once, SOUK_E2E_PROCESSES=1 runs one`})`,
+  )
   try {
-    runPnpm(['run', 'e2e'])
+    await runE2e()
   } finally {
-    countPlaywright(join(reports, 'e2e.json'))
+    for (const file of e2eReports()) countPlaywright(file)
   }
 
   step('several instances behind HAProxy (scripts/cluster.mjs --short: PostgreSQL, S3, three instances)')
