@@ -8,10 +8,13 @@
 // (from its loopback-only `/_souk/load`) and the `/healthz` p99.
 //
 //   node scripts/bench-store.mjs [--pg] [--duration 5] [--connections 32,200] [--no-page-cache] [--gzip]
+//                                [--main apps/reference-store/dist/server.js] [--only product]
 //
 // --pg             PostgreSQL instead of PGlite (skipped with a notice when PostgreSQL is not installed).
 // --no-page-cache  starts the store with SOUK_PAGE_CACHE=0: every page rendered per request (the figures before).
 // --gzip           sends `Accept-Encoding: gzip` as browsers do (each answer compressed on the way out).
+// --main           another build of the store's server (a before/after comparison run back to back).
+// --only           the rows whose name contains this text.
 // Rows: home, a category listing, one product page (the same id: answered from the page cache after the first),
 // product pages over every public product in turn (each new to the cache: uncached renders), the cart page.
 import { spawnSync } from 'node:child_process'
@@ -33,15 +36,17 @@ const connectionCounts = (text('connections') ?? '32,200').split(',').map(Number
 const usePostgres = args.includes('--pg')
 const pageCache = !args.includes('--no-page-cache')
 const gzip = args.includes('--gzip')
+const only = text('only')
 
 // autocannon is a devDependency of @souk/api.
 const autocannon = createRequire(join(root, 'apps/api/package.json'))('autocannon')
-const main = join(root, 'apps/reference-store/dist/server.js')
+const main = join(root, text('main') ?? 'apps/reference-store/dist/server.js')
 if (!existsSync(main)) runPnpm(['run', 'build'])
 
 /** Starts the store (`scripts/store-server.mjs`) on a port of its own, with the page cache as asked. */
 async function startStore(env) {
   return startServedStore({
+    main,
     port: await freePort(),
     env: { ...(pageCache ? {} : { SOUK_PAGE_CACHE: '0' }), ...env },
   })
@@ -193,13 +198,14 @@ async function benchBackend(label, env) {
     console.log(
       `${label}: store ready in ${(store.startMs / 1000).toFixed(1)} s; ${products.length} public products; page cache ${pageCache ? 'on' : 'off'}${gzip ? '; gzip' : ''}`,
     )
-    const routes = [
+    const allRoutes = [
       ['home', '/'],
       [`listing /all/${category}`, `/all/${category}`],
       ['product (one id: cached)', fixed],
       [`product (${rotating.length} ids in turn: uncached)`, fixed, rotating],
       ['cart', '/cart'],
     ]
+    const routes = only ? allRoutes.filter(([name]) => name.includes(only)) : allRoutes
     // Warm-up (JIT, query plans, generated pictures): each page a few times, one product of the rotation.
     for (const [, path] of routes) await bench(store.origin, path, 4, 1).catch(() => undefined)
     for (const connections of connectionCounts) {
