@@ -2,22 +2,26 @@
 // rather than a test: it prints figures. Starts the built store on 127.0.0.1 with a fresh temporary data folder
 // (PGlite), or with --pg on a throw-away PostgreSQL cluster (`apps/api/scripts/pg-cluster.mjs`); warms it up,
 // then drives it with autocannon (loopback only) page by page at each number of connections, while polling
-// `/healthz` on new connections on the side (as a load balancer's health check does), and prints per row: req/s,
+// `/healthz` on new connections on the side (as a load balancer's health check does; from a worker thread, so the
+// figure is the store's answer, not this process's busy loop), and prints per row: req/s,
 // p50/p95/p99 latency, errors (non-2xx), resets and timeouts, the event-loop delay p99 of the store's process
 // (from its loopback-only `/_souk/load`) and the `/healthz` p99.
 //
 //   node scripts/bench-store.mjs [--pg] [--duration 5] [--connections 32,200] [--no-page-cache] [--gzip]
+//                                [--main apps/reference-store/dist/server.js] [--only product]
 //
 // --pg             PostgreSQL instead of PGlite (skipped with a notice when PostgreSQL is not installed).
 // --no-page-cache  starts the store with SOUK_PAGE_CACHE=0: every page rendered per request (the figures before).
 // --gzip           sends `Accept-Encoding: gzip` as browsers do (each answer compressed on the way out).
+// --main           another build of the store's server (a before/after comparison run back to back).
+// --only           the rows whose name contains this text.
 // Rows: home, a category listing, one product page (the same id: answered from the page cache after the first),
 // product pages over every public product in turn (each new to the cache: uncached renders), the cart page.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { freePort, startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
 import { root, runPnpm } from './lib.mjs'
 import { startStore as startServedStore } from './store-server.mjs'
@@ -32,15 +36,17 @@ const connectionCounts = (text('connections') ?? '32,200').split(',').map(Number
 const usePostgres = args.includes('--pg')
 const pageCache = !args.includes('--no-page-cache')
 const gzip = args.includes('--gzip')
+const only = text('only')
 
 // autocannon is a devDependency of @souk/api.
 const autocannon = createRequire(join(root, 'apps/api/package.json'))('autocannon')
-const main = join(root, 'apps/reference-store/dist/server.js')
+const main = join(root, text('main') ?? 'apps/reference-store/dist/server.js')
 if (!existsSync(main)) runPnpm(['run', 'build'])
 
 /** Starts the store (`scripts/store-server.mjs`) on a port of its own, with the page cache as asked. */
 async function startStore(env) {
   return startServedStore({
+    main,
     port: await freePort(),
     env: { ...(pageCache ? {} : { SOUK_PAGE_CACHE: '0' }), ...env },
   })
@@ -51,38 +57,45 @@ const percentile = (sorted, p) =>
 
 /**
  * `/healthz` every 50 ms on a new connection each time (a load balancer's check), until `stop()`; a check not
- * answered within 5 s counts as failed.
+ * answered within 5 s counts as failed. The poller runs in a worker thread: autocannon saturates this process's
+ * event loop, and a poller on it would time its own wait for a turn, not the store's answer.
  */
-function pollHealth(origin) {
-  const latencies = []
-  let failed = 0
-  let running = true
-  const once = () =>
-    new Promise((resolve) => {
-      const started = performance.now()
-      const request = httpRequest(`${origin}/healthz`, { agent: false, timeout: 5_000 }, (response) => {
-        response.resume()
-        response.on('end', () => {
-          if (response.statusCode === 200) latencies.push(performance.now() - started)
-          else failed++
-          resolve()
-        })
-      })
-      request.on('timeout', () => request.destroy(new Error('timeout')))
-      request.on('error', () => {
-        failed++
-        resolve()
-      })
-      request.end()
+const HEALTH_POLLER = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { request } = require('node:http')
+const latencies = []
+let failed = 0
+let running = true
+parentPort.on('message', () => { running = false })
+const once = () => new Promise((resolve) => {
+  const started = performance.now()
+  const req = request(workerData.origin + '/healthz', { agent: false, timeout: 5000 }, (response) => {
+    response.resume()
+    response.on('end', () => {
+      if (response.statusCode === 200) latencies.push(performance.now() - started)
+      else failed++
+      resolve()
     })
-  const loop = (async () => {
-    while (running) {
-      await Promise.all([once(), new Promise((resolve) => setTimeout(resolve, 50))])
-    }
-  })()
+  })
+  req.on('timeout', () => req.destroy(new Error('timeout')))
+  req.on('error', () => { failed++; resolve() })
+  req.end()
+})
+;(async () => {
+  while (running) await Promise.all([once(), new Promise((resolve) => setTimeout(resolve, 50))])
+  parentPort.postMessage({ latencies, failed })
+})()
+`
+function pollHealth(origin) {
+  const worker = new Worker(HEALTH_POLLER, { eval: true, workerData: { origin } })
+  const done = new Promise((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
   return async () => {
-    running = false
-    await loop
+    worker.postMessage('stop')
+    const { latencies, failed } = await done
+    await worker.terminate()
     latencies.sort((a, b) => a - b)
     return { p99: percentile(latencies, 99), checks: latencies.length, failed }
   }
@@ -185,13 +198,14 @@ async function benchBackend(label, env) {
     console.log(
       `${label}: store ready in ${(store.startMs / 1000).toFixed(1)} s; ${products.length} public products; page cache ${pageCache ? 'on' : 'off'}${gzip ? '; gzip' : ''}`,
     )
-    const routes = [
+    const allRoutes = [
       ['home', '/'],
       [`listing /all/${category}`, `/all/${category}`],
       ['product (one id: cached)', fixed],
       [`product (${rotating.length} ids in turn: uncached)`, fixed, rotating],
       ['cart', '/cart'],
     ]
+    const routes = only ? allRoutes.filter(([name]) => name.includes(only)) : allRoutes
     // Warm-up (JIT, query plans, generated pictures): each page a few times, one product of the rotation.
     for (const [, path] of routes) await bench(store.origin, path, 4, 1).catch(() => undefined)
     for (const connections of connectionCounts) {

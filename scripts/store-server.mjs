@@ -17,13 +17,16 @@ export async function retry(step) {
 }
 
 /**
- * Starts `apps/reference-store/dist/server.js` on `port` (with `env` added) under the public URL `http://127.0.0.1:<port>` (the store
+ * Starts `main` (default `apps/reference-store/dist/server.js`) on `port` (with `env` added) under the public URL `http://127.0.0.1:<port>` (the store
  * answers under its public host only) and resolves once it is ready, with `startMs` (from spawn to ready). `warm(path)` renders a page once and fetches
  * the images its HTML names (generated on their first request), so a measurement sees the steady state; `stop()`
  * ends the process and removes its data.
  */
-export async function startStore({ port, env = {} }) {
-  const main = join(root, 'apps/reference-store/dist/server.js')
+export async function startStore({
+  port,
+  env = {},
+  main = join(root, 'apps/reference-store/dist/server.js'),
+}) {
   if (!existsSync(main)) {
     console.error('Build the store first: pnpm run build')
     process.exit(2)

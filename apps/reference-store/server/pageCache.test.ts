@@ -246,6 +246,82 @@ describe('the page cache', () => {
     expect(small.size).toBeGreaterThan(0)
   })
 
+  it('streams a miss to its shopper as it renders, and keeps the whole page for the next guest once it has come', async () => {
+    const cache = new PageCache({ createNonce })
+    let endRender: () => void = () => {}
+    const renderEnded = new Promise<void>((resolve) => {
+      endRender = resolve
+    })
+    let renders = 0
+    const streaming = async (nonce: string) => {
+      renders++
+      const encoder = new TextEncoder()
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(
+            encoder.encode(`<!DOCTYPE html><html><head><script nonce="${nonce}"></script></head>`),
+          )
+          await renderEnded
+          controller.enqueue(encoder.encode('<body><h1>A phone case</h1></body></html>'))
+          controller.close()
+        },
+      })
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': `script-src 'nonce-${nonce}'`,
+        },
+      })
+    }
+    const miss = await cache.handle(get(PRODUCT), streaming)
+    expect(miss.headers.get('X-Page-Cache')).toBe('miss')
+    const reader = miss.body?.getReader()
+    const first = await reader?.read()
+    // The shell has come while the rest of the page is still rendering.
+    expect(new TextDecoder().decode(first?.value)).toContain('<head>')
+    expect(cache.size).toBe(0)
+    endRender()
+    let rest = ''
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+      rest += new TextDecoder().decode(next.value)
+    }
+    expect(rest).toBe('<body><h1>A phone case</h1></body></html>')
+    const hit = await cache.handle(get(PRODUCT), streaming)
+    expect(hit.headers.get('X-Page-Cache')).toBe('hit')
+    const html = await hit.text()
+    expect(html).toContain('<h1>A phone case</h1>')
+    expect(pageNonces(html)).toEqual([policyNonce(hit)])
+    expect(renders).toBe(1)
+  })
+
+  it('keeps nothing of a miss whose shopper left before the page had come', async () => {
+    const cache = new PageCache({ createNonce })
+    let renders = 0
+    let cancelled = false
+    const endless = async (nonce: string) => {
+      renders++
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`<!DOCTYPE html><script nonce="${nonce}"></script>`))
+        },
+        cancel() {
+          cancelled = true
+        },
+      })
+      return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    }
+    const miss = await cache.handle(get(PRODUCT), endless)
+    const reader = miss.body?.getReader()
+    await reader?.read()
+    await reader?.cancel()
+    expect(cancelled).toBe(true)
+    const next = await cache.handle(get(PRODUCT), endless)
+    expect(next.headers.get('X-Page-Cache')).toBe('miss')
+    expect(renders).toBe(2)
+    expect(cache.size).toBe(0)
+    await next.body?.cancel()
+  })
+
   it('does not keep a page whose render began before a write', async () => {
     const cache = new PageCache({ createNonce })
     const { calls, render } = renderer()

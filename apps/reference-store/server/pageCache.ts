@@ -283,29 +283,109 @@ export class PageCache {
       settle = resolve
     })
     if (!pending) this.rendering.set(key, shared)
-    const generation = this.generation
-    const nonce = this.createNonce()
-    try {
-      const response = await render(nonce)
-      if (!this.storable(response)) {
-        settle(null)
-        return this.personal(response, 'bypass')
-      }
-      const entry = this.entryOf(response, new Uint8Array(await response.arrayBuffer()), nonce)
-      // A write since the render began: this page may show what it changed; answer it, but do not keep it.
-      if (generation === this.generation) this.store(key, entry)
+    const finish = (entry: Entry | null) => {
       settle(entry)
-      // This response keeps the nonce it was rendered with (its only use), and the cookie of its first visit.
-      const answer = this.build(entry, entry.body, nonce, 'miss')
-      for (const cookie of response.headers.getSetCookie()) answer.headers.append('Set-Cookie', cookie)
-      if (answer.headers.has('Set-Cookie')) answer.headers.set('Cache-Control', PERSONAL)
-      return answer
-    } catch (error) {
-      settle(null)
-      throw error
-    } finally {
       if (this.rendering.get(key) === shared) this.rendering.delete(key)
     }
+    const generation = this.generation
+    const nonce = this.createNonce()
+    let response: Response
+    try {
+      response = await render(nonce)
+    } catch (error) {
+      finish(null)
+      throw error
+    }
+    if (!this.storable(response) || !response.body) {
+      finish(null)
+      return this.personal(response, 'bypass')
+    }
+    // The shopper gets the page as it renders (the shell first), while a copy is kept: once the whole page has
+    // come, and it is not too large, it goes into the cache (unless a write came since the render began).
+    const headers = this.headersOf(response, 'miss')
+    const body = this.copying(response.body, (bytes) => {
+      if (!bytes) return finish(null)
+      const entry = this.entryOf(response, bytes, nonce)
+      if (generation === this.generation) this.store(key, entry)
+      finish(entry)
+    })
+    return new Response(body, { status: response.status, headers })
+  }
+
+  /**
+   * The stream of `source`, passed on chunk by chunk as it comes (read at the render's pace, not the client's:
+   * requests waiting for this page must not wait for a slow reader); `done` is called once with the whole body
+   * when it ended, or with null when it failed, was cancelled by the client, or outgrew the largest entry.
+   */
+  private copying(
+    source: ReadableStream<Uint8Array>,
+    done: (bytes: Uint8Array<ArrayBuffer> | null) => void,
+  ): ReadableStream<Uint8Array> {
+    const reader = source.getReader()
+    const maxBytes = this.maxEntryBytes
+    let chunks: Uint8Array[] | null = []
+    let length = 0
+    let cancelled = false
+    const drop = () => {
+      if (!chunks) return
+      chunks = null
+      done(null)
+    }
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        void (async () => {
+          try {
+            for (;;) {
+              const next = await reader.read()
+              if (cancelled) return
+              if (next.done) break
+              if (chunks) {
+                length += next.value.byteLength
+                if (length > maxBytes) drop()
+                else chunks.push(next.value.slice())
+              }
+              controller.enqueue(next.value)
+            }
+          } catch (error) {
+            drop()
+            if (!cancelled) controller.error(error)
+            return
+          }
+          controller.close()
+          if (!chunks) return
+          const bytes = new Uint8Array(length)
+          let at = 0
+          for (const chunk of chunks) {
+            bytes.set(chunk, at)
+            at += chunk.byteLength
+          }
+          chunks = null
+          done(bytes)
+        })()
+      },
+      async cancel(reason) {
+        cancelled = true
+        drop()
+        await reader.cancel(reason)
+      },
+    })
+  }
+
+  /**
+   * The headers of a miss's answer: the render's (its nonce kept: this response's only use of it), how shared
+   * caches may keep it, and the cookie of a first visit (then it is the shopper's own).
+   */
+  private headersOf(response: Response, outcome: CacheOutcome): Headers {
+    const headers = new Headers()
+    response.headers.forEach((value, name) => {
+      if (name !== 'date' && name !== 'content-length' && name !== 'set-cookie') headers.append(name, value)
+    })
+    headers.set('Cache-Control', this.publicCacheControl)
+    headers.append('Vary', 'Cookie')
+    headers.set('X-Page-Cache', outcome)
+    for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+    if (headers.has('Set-Cookie')) headers.set('Cache-Control', PERSONAL)
+    return headers
   }
 
   /** A fresh entry of `key`, the most recently used from now on. */

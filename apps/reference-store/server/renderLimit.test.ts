@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRenderLimit } from './renderLimit'
+import { createRenderLimit, RenderQueueFull } from './renderLimit'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -19,7 +19,7 @@ describe('the render limit', () => {
     )
     await tick()
     expect(started).toEqual([0, 1])
-    expect(limit.counts).toEqual({ running: 2, waiting: 3 })
+    expect(limit.counts).toEqual({ running: 2, waiting: 3, refused: 0 })
     finish[1]?.()
     await tick()
     expect(started).toEqual([0, 1, 2])
@@ -31,7 +31,7 @@ describe('the render limit', () => {
     finish[4]?.()
     expect(await Promise.all(renders)).toEqual([0, 1, 2, 3, 4])
     expect(started).toEqual([0, 1, 2, 3, 4])
-    expect(limit.counts).toEqual({ running: 0, waiting: 0 })
+    expect(limit.counts).toEqual({ running: 0, waiting: 0, refused: 0 })
   })
 
   it('does not render for a client that left while it waited', async () => {
@@ -48,6 +48,25 @@ describe('the render limit', () => {
     release()
     await first
     expect(rendered).toBe(false)
-    expect(limit.counts).toEqual({ running: 0, waiting: 0 })
+    expect(limit.counts).toEqual({ running: 0, waiting: 0, refused: 0 })
+  })
+
+  it('refuses a render at once when its line is full, and takes requests again once it has room', async () => {
+    const limit = createRenderLimit(1, { maxWaiting: 2 })
+    const finish: (() => void)[] = []
+    const render = (index: number) => () =>
+      new Promise<number>((resolve) => (finish[index] = () => resolve(index)))
+    const admitted = [0, 1, 2].map((index) => limit.run(render(index)))
+    await expect(limit.run(render(3))).rejects.toBeInstanceOf(RenderQueueFull)
+    expect(limit.counts).toEqual({ running: 1, waiting: 2, refused: 1 })
+    finish[0]?.()
+    await tick()
+    const later = limit.run(render(4))
+    expect(limit.counts).toEqual({ running: 1, waiting: 2, refused: 1 })
+    for (const index of [1, 2, 4]) {
+      finish[index]?.()
+      await tick()
+    }
+    expect(await Promise.all([...admitted, later])).toEqual([0, 1, 2, 4])
   })
 })

@@ -29,7 +29,7 @@ import { createNonce, setSecurityHeaders } from '../app/lib/securityHeaders'
 import { extraHostsOf, otherHostAnswer } from './canonicalHost'
 import { createLoadMonitor, isLoopbackRequest } from './loadMonitor'
 import { PageCache } from './pageCache'
-import { createRenderLimit } from './renderLimit'
+import { createRenderLimit, RenderQueueFull } from './renderLimit'
 
 const started = Date.now()
 const config = loadConfig()
@@ -54,7 +54,14 @@ const pageCache =
     ? null
     : new PageCache({ createNonce, ttlMs: Number(process.env.SOUK_PAGE_CACHE_TTL_MS ?? 10_000) })
 // Renders at once (SOUK_RENDER_CONCURRENCY, default 4): more only slows each one down (see `renderLimit.ts`).
-const renders = createRenderLimit(Math.max(1, Number(process.env.SOUK_RENDER_CONCURRENCY) || 4))
+// At most SOUK_RENDER_QUEUE (default 256) wait for a turn; one more is answered 503 with `Retry-After` at once.
+// Waiting costs the loop nothing, so the bound is above the connections a load balancer opens to one instance
+// (the benchmark's 200): it sheds a flood, not a busy minute.
+const renders = createRenderLimit(Math.max(1, Number(process.env.SOUK_RENDER_CONCURRENCY) || 4), {
+  maxWaiting: Math.max(0, Number(process.env.SOUK_RENDER_QUEUE ?? 256)),
+})
+/** Seconds a refused request is told to wait before asking again. */
+const RETRY_AFTER_SECONDS = '2'
 const api = createApi({
   db: database.db,
   config,
@@ -77,12 +84,21 @@ const handle = createRequestHandler(
  */
 function apiFetchFor(page: Request, bindings: unknown): typeof fetch {
   const forwardedFor = page.headers.get('X-Forwarded-For')
-  return (input, init) => {
+  return async (input, init) => {
     const request = new Request(input, init)
     if (forwardedFor) request.headers.set('X-Forwarded-For', forwardedFor)
     else request.headers.delete('X-Forwarded-For')
-    return Promise.resolve(api.fetch(request, bindings))
+    // A turn of the event loop first: the embedded database (PGlite) runs its statements on this thread and
+    // answers through promises only, so renders chained call after call would hold the loop for seconds under
+    // load (`/healthz`, cached pages and new connections waiting). Between calls, they get their turn.
+    await yieldToEventLoop()
+    return api.fetch(request, bindings)
   }
+}
+
+/** Resolves after the I/O and timers already due have run. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
 }
 
 const clientRoot = relative(process.cwd(), `${buildDir}client`) || '.'
@@ -91,6 +107,9 @@ const clientRoot = relative(process.cwd(), `${buildDir}client`) || '.'
 const widgetsDir = fileURLToPath(new URL('../../../packages/web-components/', import.meta.url))
 const widgetsBuilt = existsSync(`${widgetsDir}dist/souk.js`)
 const app = new Hono()
+// Liveness first, before any other middleware (compression, headers, the canonical host, the pages): the API's
+// own answer (its request id and log line), nothing else on its way.
+app.get('/healthz', (c) => api.fetch(c.req.raw, c.env))
 // Text answers (pages, the API's JSON, scripts, styles) travel compressed when the browser accepts it.
 app.use(compress())
 const load = createLoadMonitor()
@@ -177,6 +196,13 @@ app.all('*', async (c) => {
   } catch (error) {
     // The client left while its page waited for a turn: nobody reads this answer.
     if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
+    // Too many pages waiting for a turn already: ask again shortly rather than wait behind all of them.
+    if (error instanceof RenderQueueFull) {
+      return new Response(null, {
+        status: 503,
+        headers: { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' },
+      })
+    }
     throw error
   }
 })
