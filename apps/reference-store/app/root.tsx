@@ -17,8 +17,6 @@ import {
   LANGUAGES,
   localizePath,
   memoryStorage,
-  noticeOf,
-  noticeRole,
   routes as paths,
   rememberTimeZone,
   savedIdsOf,
@@ -353,9 +351,8 @@ function Chrome({
   const onSearchPage = stripLocale(location.pathname).path === paths.search
   const onCartPage = stripLocale(location.pathname).path === paths.cart
   const searchQuery = onSearchPage ? new URLSearchParams(location.search).get('q') : null
-  // The outcome of a form the server answered (a submit without JavaScript): core's allowed notices only, from
-  // the redirect's query (`?notice=`, the toggle, language and newsletter forms) or its flash cookie (the cart's).
-  const notice = noticeOf(location.search)
+  // The outcome of a form the server answered (a submit without JavaScript, or before hydration): core's allowed
+  // notices only, carried by the redirect's flash cookie (`lib/flash.ts`; never the URL).
   // A flash belongs to the page it came with: gone once the shopper moves on (the root's data stays).
   const [flashAt] = useState(location.key)
   const flashNotice =
@@ -405,11 +402,6 @@ function Chrome({
           window.location.assign(localizePath(`${location.pathname}${location.search}`, code))
         }}
       />
-      {notice ? (
-        <p className="store-notice" role="status" data-error={noticeRole(notice) === 'alert' || undefined}>
-          {t(notice)}
-        </p>
-      ) : null}
       <main id="main" className="store-main" tabIndex={-1}>
         {flashNotice}
         {children}

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { createFakeSouk, makeCommon } from '@souk/core/testing'
+import { createFakeSouk, makeCommon, makeVariantProduct } from '@souk/core/testing'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { AttributePicker } from './AttributePicker'
 import { CompareButton } from './CompareButton'
 import { Filters } from './Filters'
 import { LanguageSelect } from './Header/LanguageSelect'
@@ -137,5 +138,34 @@ describe('controls that work before and without JavaScript (issue 17)', () => {
     expect(text.match(/aria-pressed="true"/g)).toHaveLength(3)
     expect(text).toContain('name="intent" value="remove"')
     await expectCleanHydration(saved)
+  })
+
+  describe('the choice of a product’s options', () => {
+    const shirt = makeVariantProduct({ id: 5 })
+    const picker = () =>
+      page(<AttributePicker product={shirt} value={{ 1: 12 }} action="/fr/linen-shirt/product/5" />)
+
+    it('is a GET form to the product’s page, one radio group per option named for the address', () => {
+      const text = renderToString(picker())
+      expect(text).toMatch(/<form[^>]*action="\/fr\/linen-shirt\/product\/5" method="get"/)
+      expect(text).toMatch(/<input type="radio"[^>]*name="attr_1"[^>]*checked="" value="12"/)
+      expect(text).toMatch(/<input type="radio"[^>]*name="attr_2"[^>]*value="23"/)
+      expect(text).toMatch(/<button[^>]*type="submit"[^>]*>.*Afficher ce choix/)
+      // 'Clear' is the page without a choice.
+      expect(text).toMatch(/<a href="\/fr\/linen-shirt\/product\/5"[^>]*>.*Effacer/)
+    })
+
+    it('chooses at once once the page hydrates: no submit button, without a mismatch', async () => {
+      await expectCleanHydration(picker)
+      const { hydratedHtml } = await renderOnServerThenHydrate(picker)
+      expect(hydratedHtml).not.toContain('type="submit"')
+      expect(hydratedHtml).toMatch(/<button[^>]*type="button"[^>]*>.*Effacer/)
+    })
+
+    it('stays client state alone without a page to go to', () => {
+      const text = html(<AttributePicker product={shirt} value={{ 1: 12 }} />)
+      expect(text).not.toContain('<form')
+      expect(text).not.toContain('name="attr_1"')
+    })
   })
 })

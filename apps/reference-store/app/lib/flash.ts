@@ -5,6 +5,11 @@ import { type FormNotice, isFormNotice, noticeRole, parseCookies, serializeCooki
  * scripts ran, or without them): a short-lived cookie carrying a message key of core's catalogues, never text
  * from the request. The next page's root loader reads it, shows the message once and expires the cookie; the
  * page cache never answers a request that carries it (`server/pageCache.ts`).
+ *
+ * It is the one way a form's outcome reaches the next page (the cart's forms, the wishlist, compare and follow
+ * toggles, the newsletter): not the URL, where a message would be bookmarked, shared, shown again on reload or
+ * on Back, and would make each page a second page-cache key; a client without cookies has no cart nor session to
+ * act on anyway.
  */
 export const FLASH_COOKIE = 'souk_flash'
 

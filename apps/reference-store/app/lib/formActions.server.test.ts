@@ -6,6 +6,7 @@ import { AUTH_COOKIE, LANGUAGE_COOKIE } from '@souk/core'
 import type { ActionFunctionArgs } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoreContext } from '../souk.server'
+import { FLASH_COOKIE } from './flash'
 import { languageAction, newsletterAction, toggleAction } from './formActions.server'
 
 const ORIGIN = 'http://shop.test'
@@ -32,6 +33,16 @@ async function post(
     body: new URLSearchParams(fields),
   })
   return action({ request, context, params: {} } as unknown as ActionFunctionArgs)
+}
+
+/**
+ * Where an answer sends the browser and the message it carries there: the flash cookie's key (null for none).
+ * The address never carries it.
+ */
+function landing(answer: Response): { location: string | null; flash: string | null } {
+  const cookie = answer.headers.getSetCookie().find((value) => value.startsWith(`${FLASH_COOKIE}=`))
+  const flash = cookie ? decodeURIComponent(cookie.slice(FLASH_COOKIE.length + 1).split(';')[0] ?? '') : null
+  return { location: answer.headers.get('location'), flash }
 }
 
 /** The product ids of the customer's list, as the API has them. */
@@ -77,20 +88,20 @@ describe('the wishlist, compare and follow forms without JavaScript', () => {
   it('saves a product and answers with the page it came from and the notice', async () => {
     const answer = await post(wishlist, { intent: 'add', productId: '3', redirectTo: '/fr/search?q=tea' })
     expect(answer.status).toBe(303)
-    expect(answer.headers.get('location')).toBe('/fr/search?q=tea&notice=success.wishlistAdded')
+    expect(landing(answer)).toEqual({ location: '/fr/search?q=tea', flash: 'success.wishlistAdded' })
     expect(await listIds('user/wishlist/all')).toContain(3)
   })
 
   it('never removes a saved product when the form asked to add it (the heart showed empty)', async () => {
     await post(wishlist, { intent: 'add', productId: '3', redirectTo: '/' })
     const answer = await post(wishlist, { intent: 'add', productId: '3', redirectTo: '/' })
-    expect(answer.headers.get('location')).toBe('/?notice=success.wishlistAdded')
+    expect(landing(answer)).toEqual({ location: '/', flash: 'success.wishlistAdded' })
     expect(await listIds('user/wishlist/all')).toContain(3)
   })
 
   it('removes a saved product when the form asked to remove it', async () => {
     const answer = await post(wishlist, { intent: 'remove', productId: '3', redirectTo: '/' })
-    expect(answer.headers.get('location')).toBe('/?notice=success.wishlistRemoved')
+    expect(landing(answer)).toEqual({ location: '/', flash: 'success.wishlistRemoved' })
     expect(await listIds('user/wishlist/all')).not.toContain(3)
   })
 
@@ -101,20 +112,32 @@ describe('the wishlist, compare and follow forms without JavaScript', () => {
       { signedIn: false },
     )
     expect(answer.status).toBe(303)
-    expect(answer.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent('/search?q=tea')}`)
+    expect(landing(answer)).toEqual({
+      location: `/login?redirect=${encodeURIComponent('/search?q=tea')}`,
+      flash: null,
+    })
   })
 
   it.each(['https://evil.test/', '//evil.test/', '/\\evil.test'])(
     'never redirects to another site (redirectTo %s)',
     async (redirectTo) => {
       const answer = await post(wishlist, { intent: 'add', productId: '4', redirectTo })
-      expect(answer.headers.get('location')).toBe('/?notice=success.wishlistAdded')
+      expect(landing(answer)).toEqual({ location: '/', flash: 'success.wishlistAdded' })
     },
   )
 
+  it('carries the notice in a short-lived cookie no script can read, never in the address', async () => {
+    const answer = await post(wishlist, { intent: 'add', productId: '5', redirectTo: '/search?q=tea' })
+    expect(answer.headers.get('location')).toBe('/search?q=tea')
+    const cookie = answer.headers.getSetCookie().find((value) => value.startsWith(`${FLASH_COOKIE}=`))
+    expect(cookie).toMatch(/Max-Age=60/i)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+  })
+
   it('answers a malformed form with an error notice, changing nothing', async () => {
     const answer = await post(wishlist, { intent: 'toggle', productId: 'x', redirectTo: '/cart' })
-    expect(answer.headers.get('location')).toBe('/cart?notice=errors.form')
+    expect(landing(answer)).toEqual({ location: '/cart', flash: 'errors.form' })
   })
 
   it('adds to and removes from the compare list', async () => {
@@ -124,7 +147,7 @@ describe('the wishlist, compare and follow forms without JavaScript', () => {
       { intent: 'add', productId: '2', redirectTo: '/' },
       { path: '/user/compared' },
     )
-    expect(added.headers.get('location')).toBe('/?notice=success.compareAdded')
+    expect(landing(added)).toEqual({ location: '/', flash: 'success.compareAdded' })
     expect(await listIds('user/compare-list/all')).toContain(2)
     await post(compare, { intent: 'remove', productId: '2', redirectTo: '/' }, { path: '/user/compared' })
     expect(await listIds('user/compare-list/all')).not.toContain(2)
@@ -138,14 +161,14 @@ describe('the wishlist, compare and follow forms without JavaScript', () => {
       { intent: 'add', storeId: '1', redirectTo: '/' },
       { path: '/user/following' },
     )
-    expect(again.headers.get('location')).toBe('/?notice=success.followedStore')
+    expect(landing(again)).toEqual({ location: '/', flash: 'success.followedStore' })
     expect(await followedIds()).toContain(1)
     const stop = await post(
       follow,
       { intent: 'remove', storeId: '1', redirectTo: '/' },
       { path: '/user/following' },
     )
-    expect(stop.headers.get('location')).toBe('/?notice=success.unfollowedStore')
+    expect(landing(stop)).toEqual({ location: '/', flash: 'success.unfollowedStore' })
     expect(await followedIds()).not.toContain(1)
   })
 })
@@ -160,6 +183,8 @@ describe('the language switch without JavaScript', () => {
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toBe('/fr/search?q=tea')
     expect(answer.headers.get('set-cookie')).toContain(`${LANGUAGE_COOKIE}=fr`)
+    // The page in the new language is its own message: no flash.
+    expect(landing(answer).flash).toBeNull()
   })
 
   it('goes back to English without a prefix, and ignores a language the shop does not have', async () => {
@@ -185,7 +210,7 @@ describe('the newsletter form without JavaScript', () => {
       { email: 'reader@example.test', redirectTo: '/tr' },
       { signedIn: false, path: '/newsletter' },
     )
-    expect(answer.headers.get('location')).toBe('/tr?notice=success.newsletter')
+    expect(landing(answer)).toEqual({ location: '/tr', flash: 'success.newsletter' })
   })
 
   it('answers an invalid address with an error notice', async () => {
@@ -194,6 +219,6 @@ describe('the newsletter form without JavaScript', () => {
       { email: 'not an address', redirectTo: '/' },
       { signedIn: false, path: '/newsletter' },
     )
-    expect(answer.headers.get('location')).toBe('/?notice=errors.form')
+    expect(landing(answer)).toEqual({ location: '/', flash: 'errors.form' })
   })
 })

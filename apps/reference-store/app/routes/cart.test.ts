@@ -51,7 +51,7 @@ afterAll(async () => {
 })
 
 /** Posts a cart form to `path` with the browser's cookies; what the action answered. */
-async function post(fields: Record<string, string>, cookie = '', path = '/cart') {
+async function post(fields: Record<string, string> | URLSearchParams, cookie = '', path = '/cart') {
   const request = new Request(`${ORIGIN}${path}`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -78,7 +78,7 @@ function redirected(answer: unknown) {
 async function cartLines(cookie: string) {
   const request = new Request(`${ORIGIN}/cart`, { headers: { cookie } })
   const answer = (await loader({ request, context, params: {} } as never)) as {
-    data: { lines: { id: number; product_id: number; quantity: number }[] | null }
+    data: { lines: { id: number; product_id: number; inventory_id: number; quantity: number }[] | null }
   }
   return answer.data.lines ?? []
 }
@@ -93,6 +93,35 @@ describe('the cart action (forms posted before hydration or without JavaScript)'
     expect(token).toMatch(/^[0-9a-z]{18}$/)
     const lines = await cartLines(`${GUEST_TOKEN_COOKIE}=${token}`)
     expect(lines.map((line) => [line.product_id, line.quantity])).toEqual([[simple.id, 2]])
+  })
+
+  it('adds the variant the form chose, and goes back to that variant’s page', async () => {
+    const reply = (await (await apiFetch(`${ORIGIN}/api/v1/product/1`)).json()) as {
+      data: {
+        slug: string
+        inventory: { id: number; quantity: number; inventory_attributes: { attribute_value_id: number }[] }[]
+        attribute: { id: number; values: { attribute_value_id: number }[] }[]
+      }
+    }
+    const { slug, inventory, attribute } = reply.data
+    // The last variant in stock with one value per group (not the first: the page's default).
+    const variant = inventory.filter((row) => row.quantity > 0 && row.inventory_attributes.length > 0).at(-1)
+    expect(variant).toBeDefined()
+    const choices = attribute.flatMap((group) =>
+      group.values
+        .filter((value) =>
+          variant?.inventory_attributes.some((pair) => pair.attribute_value_id === value.attribute_value_id),
+        )
+        .map((value) => [group.id, value.attribute_value_id] as const),
+    )
+    const form = new URLSearchParams({ intent: 'add', product_id: '1' })
+    for (const [group, value] of choices) form.append('choice', `${group}:${value}`)
+    const answer = redirected(await post(form))
+    const query = choices.map(([group, value]) => `attr_${group}=${value}`).join('&')
+    expect(answer).toMatchObject({ status: 303, location: `/${slug}/product/1?${query}` })
+    expect(answer.cookies.souk_flash).toBe('cart.added')
+    const lines = await cartLines(`${GUEST_TOKEN_COOKIE}=${answer.cookies[GUEST_TOKEN_COOKIE]}`)
+    expect(lines.map((line) => line.inventory_id)).toEqual([variant?.id])
   })
 
   it('changes a line’s quantity and removes it, then shows the cart with the message', async () => {

@@ -12,6 +12,7 @@ import {
   readCartForm,
   readCartHandoff,
   runCartForm,
+  selectionSearch,
 } from '@souk/core'
 import {
   Button,
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * page's scripts did not take them: posted before hydration or without JavaScript. The request's Souk (its
  * shopper, or its guest from the guest token's cookie, one given to a guest who has none, as the page's scripts
  * would) runs them with core's rules and cart store (`runCartForm`); the cookies it wrote go with the answer.
- * Then a redirect (303): adding goes back to the product's page, buying now to checkout (as the scripts do), a
+ * Then a redirect (303): adding goes back to the product's page (with the chosen options), buying now to checkout (as the scripts do), a
  * line's change to the cart; the outcome rides to that page as a flash (a message key, `lib/flash.ts`). A refusal
  * in the API's own words (no key to carry) and the voucher's answer are shown by the cart page itself.
  */
@@ -88,7 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result.ok && input.intent === 'buy-now'
         ? localizePath(paths.checkout, language)
         : result.product
-          ? productLink(result.product.slug, result.product.id, language)
+          ? // Back to the product's page showing the variant the form posted.
+            `${productLink(result.product.slug, result.product.id, language)}${selectionSearch(input.selection)}`
           : cartPage
     headers.append('Set-Cookie', flashCookie(key ?? 'errors.somethingWentWrong', { secure }))
     return redirect(target, { status: 303, headers })

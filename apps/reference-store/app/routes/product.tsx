@@ -7,7 +7,9 @@ import {
   NotFoundError,
   type ProductDetail,
   routes as paths,
-  type VariantSelection,
+  sameButSelection,
+  selectionFromQuery,
+  selectionSearch,
 } from '@souk/core'
 import {
   AddToCart,
@@ -38,6 +40,7 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -77,6 +80,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * A choice of options changes only the address's `attr_…` parameters (core's `selectionSearch`): the page's
+ * scripts show it at once, the product's data is the same, so no new load.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    sameButSelection(currentUrl.search, nextUrl.search)
+  ) {
+    return false
+  }
+  return defaultShouldRevalidate
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   const product = loaded?.product
   if (!product) return []
@@ -113,8 +136,12 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
   const { language } = useLocale()
   const navigate = useNavigate()
   const location = useLocation()
-  const [selection, setSelection] = useState<VariantSelection>({})
-  const [inventory, setInventory] = useState<Inventory | null>(() => findInventory(product, {}) ?? null)
+  // The choice of options the address names (`?attr_<group>=<value>`, core's `selectionFromQuery`): the server
+  // renders that variant (price, stock, image, the add-to-cart form's fields), with or without the scripts.
+  const [selection, setSelection] = useState(() => selectionFromQuery(product, location.search))
+  const [inventory, setInventory] = useState<Inventory | null>(
+    () => findInventory(product, selection) ?? null,
+  )
   const trail = [...product.category_data].reverse()
   const root = trail[0]
   const variantPrice = inventory ? checkoutUnitPrice(product, inventory) : null
@@ -158,9 +185,15 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
           <AttributePicker
             product={product}
             value={selection}
+            action={location.pathname}
             onChange={(next, chosen) => {
               setSelection(next)
               setInventory(chosen)
+              // The address follows the choice (a link to this variant), in place: no new history entry.
+              const search = selectionSearch(next, location.search)
+              if (search !== location.search) {
+                navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true })
+              }
             }}
           />
           <AddToCart

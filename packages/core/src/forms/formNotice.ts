@@ -1,12 +1,10 @@
 import { safeRedirect } from './safeRedirect'
 
-/** The query parameter that carries a form's outcome to the page a no-JavaScript submit lands on. */
-export const NOTICE_PARAM = 'notice'
-
 /**
  * The messages a form's answer may show (catalogue keys), each with its role: a `status` (good news) or an
- * `alert` (a refusal). A page shows only these, whether the answer carries them in its query (`?notice=`) or in
- * the store's flash cookie, so a link cannot make a page show any text it likes.
+ * `alert` (a refusal). The store's answer carries one to the next page in its flash cookie (a key, never text from
+ * the request), and a page shows only these: a request cannot make a page show any text it likes. (Never in the
+ * URL: a message in the address would be bookmarked, shared, shown again on reload and kept by page caches.)
  */
 export const FORM_NOTICE_ROLES = {
   'success.wishlistAdded': 'status',
@@ -48,25 +46,13 @@ export function isFormNotice(value: unknown): value is FormNotice {
 
 /**
  * Where a no-JavaScript form's answer sends the browser (303): the form's `redirectTo` when it is a path on this
- * site (else `fallback`), with the notice to show there (any earlier notice replaced).
+ * site, else `fallback`. The outcome to show there travels beside it (the store's flash cookie), not in it.
  */
 export function formRedirectTarget(
   redirectTo: FormDataEntryValue | string | null | undefined,
-  notice: FormNotice | null,
   fallback = '/',
 ): string {
-  const path = safeRedirect(typeof redirectTo === 'string' ? redirectTo : null) ?? fallback
-  const url = new URL(path, 'http://souk.invalid')
-  url.searchParams.delete(NOTICE_PARAM)
-  if (notice) url.searchParams.set(NOTICE_PARAM, notice)
-  return `${url.pathname}${url.search}${url.hash}`
-}
-
-/** The notice a page's query carries (`?notice=`), or null for none or an unknown one. */
-export function noticeOf(search: string | URLSearchParams): FormNotice | null {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search
-  const value = params.get(NOTICE_PARAM)
-  return isFormNotice(value) ? value : null
+  return safeRedirect(typeof redirectTo === 'string' ? redirectTo : null) ?? fallback
 }
 
 /** The intent of a toggle form: `add` (save, compare, follow) or `remove`; null for anything else. */

@@ -6,8 +6,6 @@ export {
   formId,
   formRedirectTarget,
   isFormNotice,
-  NOTICE_PARAM,
-  noticeOf,
   noticeRole,
   toggleIntent,
 } from './formNotice'

@@ -5,9 +5,11 @@ import {
   type Inventory,
   type VariantSelection,
   valueAvailability,
+  variantParam,
 } from '@souk/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
+import { useHydrated } from '../hooks/useHydrated'
 import { useLocale, useT } from '../hooks/useT'
 import { usePart } from '../parts'
 import { handleRadioArrows } from './radioKeys'
@@ -30,6 +32,14 @@ export interface AttributePickerProps {
   defaultValue?: VariantSelection
   /** Called with the new choice and the variant it designates (null until every group has a value). */
   onChange?: (selection: VariantSelection, inventory: Inventory | null) => void
+  /**
+   * The page that shows a choice (the product page's path), for a picker that works without JavaScript: the
+   * picker is then a GET form to it whose radios are named by core's `variantParam` (`attr_<groupId>`), with a
+   * 'Show this choice' submit button and a 'Clear' link until the page's scripts run; the server renders the
+   * variant the address names (core's `selectionFromQuery`). Once the scripts run, the choice is instant, as
+   * without `action`.
+   */
+  action?: string
   /** Extra class on the root. */
   className?: string
 }
@@ -42,8 +52,18 @@ export interface AttributePickerProps {
  * (core's `findInventory`). A product whose only variant has no attributes shows nothing and reports that
  * variant at once.
  */
-export function AttributePicker({ product, value, defaultValue, onChange, className }: AttributePickerProps) {
+export function AttributePicker({
+  product,
+  value,
+  defaultValue,
+  onChange,
+  action,
+  className,
+}: AttributePickerProps) {
   const { t } = useT()
+  const hydrated = useHydrated()
+  // Before and without the page's scripts, a picker with a page to go to is a plain GET form.
+  const plain = action !== undefined && !hydrated
   const part = usePart('attribute-picker')
   const { direction } = useLocale()
   const id = useId()
@@ -51,7 +71,7 @@ export function AttributePicker({ product, value, defaultValue, onChange, classN
   const selection = value ?? uncontrolled
   const groups = (product.attribute ?? []).filter((group) => group.values.length > 0)
 
-  const rootRef = useRef<HTMLDivElement>(null)
+  const rootRef = useRef<HTMLDivElement & HTMLFormElement>(null)
   const [refocus, setRefocus] = useState(false)
   const onChangeRef = useRef(onChange)
   useEffect(() => {
@@ -85,8 +105,8 @@ export function AttributePicker({ product, value, defaultValue, onChange, classN
   const available = valueAvailability(product, selection)
   const hasChoice = Object.values(selection).some((valueId) => typeof valueId === 'number')
 
-  return (
-    <div ref={rootRef} className={cx('souk-attribute-picker', className)} part={part()}>
+  const content = (
+    <>
       {groups.map((group) => {
         const labelId = `${id}label${group.id}`
         const chosen = group.values.find((option) => option.attribute_value_id === selection[group.id])
@@ -126,7 +146,7 @@ export function AttributePicker({ product, value, defaultValue, onChange, classN
                     <input
                       type="radio"
                       className="souk-attribute-picker__input"
-                      name={`${id}group${group.id}`}
+                      name={action === undefined ? `${id}group${group.id}` : variantParam(group.id)}
                       value={valueId}
                       checked={checked}
                       disabled={disabled}
@@ -140,19 +160,57 @@ export function AttributePicker({ product, value, defaultValue, onChange, classN
           </div>
         )
       })}
-      {hasChoice ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="souk-attribute-picker__clear"
-          onClick={() => {
-            update({})
-            setRefocus(true)
-          }}
-        >
-          {t('common.clear')}
+      {plain ? (
+        <Button type="submit" variant="secondary" size="sm" className="souk-attribute-picker__submit">
+          {t('product.showChoice')}
         </Button>
       ) : null}
-    </div>
+      {hasChoice ? (
+        plain ? (
+          // Without scripts, 'Clear' is the page without a choice.
+          <a
+            href={action}
+            className="souk-button souk-attribute-picker__clear"
+            data-variant="ghost"
+            data-size="sm"
+          >
+            <span className="souk-button__label">{t('common.clear')}</span>
+          </a>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="souk-attribute-picker__clear"
+            onClick={() => {
+              update({})
+              setRefocus(true)
+            }}
+          >
+            {t('common.clear')}
+          </Button>
+        )
+      ) : null}
+    </>
+  )
+  const classes = cx('souk-attribute-picker', className)
+  if (action === undefined) {
+    return (
+      <div ref={rootRef} className={classes} part={part()}>
+        {content}
+      </div>
+    )
+  }
+  return (
+    <form
+      ref={rootRef}
+      method="get"
+      action={action}
+      className={classes}
+      part={part()}
+      // With the page's scripts, a choice is made at once: the form is never sent.
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {content}
+    </form>
   )
 }

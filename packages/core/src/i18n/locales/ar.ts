@@ -218,6 +218,7 @@ const ar = {
     youSave: 'توفّر {{amount}}',
     discount: 'خصم {{percent}}%',
     selectOption: 'اختر {{name}}',
+    showChoice: 'عرض هذا الاختيار',
     badges: {
       refundable: 'قابل للاسترداد',
       notRefundable: 'غير قابل للاسترداد',

@@ -191,6 +191,7 @@ const en = {
     youSave: 'You save {{amount}}',
     discount: '{{percent}}% off',
     selectOption: 'Select {{name}}',
+    showChoice: 'Show this choice',
     badges: {
       refundable: 'Refundable',
       notRefundable: 'Non-refundable',

@@ -197,6 +197,7 @@ const fr = {
     youSave: 'Vous économisez {{amount}}',
     discount: '-{{percent}} %',
     selectOption: 'Choisir : {{name}}',
+    showChoice: 'Afficher ce choix',
     badges: {
       refundable: 'Remboursable',
       notRefundable: 'Non remboursable',

@@ -190,6 +190,7 @@ const hi = {
     youSave: 'आपकी बचत: {{amount}}',
     discount: '{{percent}}% की छूट',
     selectOption: '{{name}} चुनें',
+    showChoice: 'यह चुनाव दिखाएँ',
     badges: {
       refundable: 'रिफ़ंड योग्य',
       notRefundable: 'रिफ़ंड योग्य नहीं',

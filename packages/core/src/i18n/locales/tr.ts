@@ -192,6 +192,7 @@ const tr = {
     youSave: 'Kazancınız: {{amount}}',
     discount: '%{{percent}} indirim',
     selectOption: '{{name}} seçin',
+    showChoice: 'Bu seçimi göster',
     badges: {
       refundable: 'İade edilebilir',
       notRefundable: 'İade edilemez',
