@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib'
+import type { Page, Response } from '@playwright/test'
 import { collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
 
@@ -96,4 +98,53 @@ test.describe('the home page', () => {
       expect(bytes, path).toBeLessThan(20_000)
     }
   })
+})
+
+/**
+ * The JavaScript a page downloads before it is interactive: every module script of the store (`/assets/*.js`)
+ * the browser fetched until the page hydrated, each counted gzip-compressed (level 9, as
+ * `scripts/first-load-js.mjs` measures), whatever the server's own encoding.
+ */
+async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
+  const bodies: Promise<number>[] = []
+  const files: string[] = []
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.startsWith('/assets/') || !url.pathname.endsWith('.js')) return
+    files.push(url.pathname)
+    bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+  }
+  page.on('response', onResponse)
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  page.off('response', onResponse)
+  const bytes = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0)
+  return { kb: bytes / 1024, files }
+}
+
+test.describe('the first-load JavaScript (issue 17)', () => {
+  // React 19 and React Router 7 are ~109 KB gz of it; the rest is the store's own code: the shell every page runs
+  // (one file) and the page's route. Measured after the shell chunk and the lazy suggestions popup: 152–161 KB
+  // (154–166 KB before). The budgets leave ~1 KB of room; the goal of the issue is 135 KB.
+  const budgets = [
+    { path: '/', kb: 155 },
+    { path: '/all/electronics', kb: 156 },
+    { path: '/nordia-modern-phone-case-1/product/1', kb: 162 },
+    { path: '/cart', kb: 154 },
+    { path: '/checkout', kb: 157 },
+    { path: '/account', kb: 145 },
+  ]
+  for (const { path, kb } of budgets) {
+    test(`${path} and its Arabic page hydrate after at most ${kb} KB gz of module scripts, the search popup's code not among them`, async ({
+      page,
+    }) => {
+      test.slow()
+      for (const localized of [path, path === '/' ? '/ar' : `/ar${path}`]) {
+        const loaded = await firstLoadKb(page, localized)
+        expect(loaded.kb, `${localized}: ${loaded.files.join(' ')}`).toBeLessThan(kb)
+        // The popup's code loads when the search box is first focused, not with the page.
+        expect(loaded.files.filter((file) => file.includes('SuggestionsPopup'))).toEqual([])
+      }
+    })
+  }
 })
