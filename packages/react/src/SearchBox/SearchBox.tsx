@@ -1,10 +1,8 @@
-import { cx, errorText, routes, type SearchStatus, searchSubmitTarget, suggestionTarget } from '@souk/core'
+import { cx, errorText, routes, searchSubmitTarget, suggestionTarget } from '@souk/core'
 import {
   type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
-  lazy,
-  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -17,39 +15,12 @@ import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
 import { usePart } from '../parts'
 import { useWidgetSouk } from '../SoukProvider'
-import { type SuggestionOption, suggestionGroups, suggestionOptionId } from './suggestions'
-
-/**
- * The suggestions popup's code (issue 17): not in the page's first download. It loads when the box first takes
- * focus; until then (and while it loads) the box renders the closed popup itself, the same markup.
- */
-const loadPopup = () => import('./SuggestionsPopup')
-const LazySuggestionsPopup = lazy(() => loadPopup().then((module) => ({ default: module.SuggestionsPopup })))
-
-/** The popup as `SuggestionsPopup` renders it closed and empty: what the server sends, and the wait's fallback. */
-function ClosedSuggestions({ id, status }: { id: string; status: SearchStatus }) {
-  const { t } = useT()
-  const part = usePart('suggestions')
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a press inside the popup keeps focus in the search box.
-    <div
-      className="souk-suggestions"
-      part={part()}
-      hidden
-      data-status={status}
-      data-souk-surface=""
-      onMouseDown={(event) => event.preventDefault()}
-    >
-      <div
-        id={id}
-        role="listbox"
-        aria-label={t('a11y.searchSuggestions')}
-        className="souk-suggestions__list"
-        hidden
-      />
-    </div>
-  )
-}
+import {
+  type SuggestionOption,
+  SuggestionsPopup,
+  suggestionGroups,
+  suggestionOptionId,
+} from './SuggestionsPopup'
 
 /**
  * Whether a text fits the content box of an input in its placeholder's font (it would otherwise be cut). Measured
@@ -142,10 +113,6 @@ export function SearchBox({
   // The active option is forgotten when the suggestions it belonged to are replaced.
   const activeKey = options.some((option) => option.key === activeKeyState) ? activeKeyState : null
   const popupOpen = open && status !== 'idle'
-  // From the box's first focus (or a first popup without one), the popup's component: its code loads then, while
-  // the shopper starts typing, and stays.
-  const [popupShown, setPopupShown] = useState(false)
-  if (popupOpen && !popupShown) setPopupShown(true)
   const context = { onSearchPage, query, lang: language, link: links.search }
 
   // On the search page the box starts with the current search (without asking for suggestions).
@@ -299,10 +266,7 @@ export function SearchBox({
           value={text}
           onChange={onChange}
           onKeyDown={onKeyDown}
-          onFocus={() => {
-            setPopupShown(true)
-            reopen()
-          }}
+          onFocus={reopen}
           onBlur={close}
         />
         <button
@@ -314,23 +278,17 @@ export function SearchBox({
           <Icon name="search" />
         </button>
       </div>
-      {popupShown ? (
-        <Suspense fallback={<ClosedSuggestions id={listboxId} status={status} />}>
-          <LazySuggestionsPopup
-            id={listboxId}
-            open={popupOpen}
-            status={status}
-            text={fetchedFor}
-            groups={groups}
-            activeKey={activeKey}
-            onPick={pick}
-            isCompared={(productId) => Boolean(compared[productId])}
-            errorMessage={errorMessage}
-          />
-        </Suspense>
-      ) : (
-        <ClosedSuggestions id={listboxId} status={status} />
-      )}
+      <SuggestionsPopup
+        id={listboxId}
+        open={popupOpen}
+        status={status}
+        text={fetchedFor}
+        groups={groups}
+        activeKey={activeKey}
+        onPick={pick}
+        isCompared={(productId) => Boolean(compared[productId])}
+        errorMessage={errorMessage}
+      />
       <div className="souk-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
