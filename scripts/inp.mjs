@@ -83,7 +83,7 @@ async function measure({ path, act }) {
     await page.waitForFunction(() => window.__reactRouterRouteModules !== undefined, null, {
       timeout: 60_000,
     })
-    await page.waitForLoadState('networkidle')
+    await page.waitForLoadState('networkidle', { timeout: 120_000 })
     let profileStart = 0
     if (profiling) {
       await cdp.send('Profiler.enable')
