@@ -76,6 +76,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished part of the page (`HydrationBoundary`) always stays in place in the HTML: React would otherwise
+        // send a large one after the rest and move it in with a script, and without JavaScript it would be missing.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,
         onError(error: unknown) {

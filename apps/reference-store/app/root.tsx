@@ -60,6 +60,7 @@ import {
   data as withHeaders,
 } from 'react-router'
 import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadGuard'
+import { HydrationBoundary } from './components/HydrationBoundary'
 import { IdlePrefetch } from './components/IdlePrefetch'
 import { ThirdPartyScripts } from './components/ThirdPartyScripts'
 import { readFlash } from './lib/flash'
@@ -392,21 +393,26 @@ function Chrome({
         {t('a11y.skipToContent')}
       </a>
       <LoadingBar active={navigation.state !== 'idle'} />
-      <Header
-        onNavigate={(path) => navigate(path)}
-        onSearchPage={onSearchPage}
-        searchQuery={searchQuery}
-        onLanguageChange={(code) => {
-          // The choice was remembered (currentLanguage); the same page loads in that language: a full load,
-          // so the texts and settings follow.
-          window.location.assign(localizePath(`${location.pathname}${location.search}`, code))
-        }}
-      />
+      {/* The header, the page and the footer hydrate each on their own: a tap early on waits for its part only. */}
+      <HydrationBoundary>
+        <Header
+          onNavigate={(path) => navigate(path)}
+          onSearchPage={onSearchPage}
+          searchQuery={searchQuery}
+          onLanguageChange={(code) => {
+            // The choice was remembered (currentLanguage); the same page loads in that language: a full load,
+            // so the texts and settings follow.
+            window.location.assign(localizePath(`${location.pathname}${location.search}`, code))
+          }}
+        />
+      </HydrationBoundary>
       <main id="main" className="store-main" tabIndex={-1}>
         {flashNotice}
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       {/* The bar sums the loaded cart lines: only the cart page loads them. */}
       {onCartPage ? (
         <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />

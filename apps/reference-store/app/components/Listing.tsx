@@ -13,6 +13,7 @@ import type { ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { keptFields, queryString, searchWith } from '../lib/listing'
 import { StoreBreadcrumb } from '../lib/structuredData'
+import { HydrationBoundary } from './HydrationBoundary'
 
 /** Props of `Listing`. */
 export interface ListingProps {
@@ -63,47 +64,52 @@ export function Listing({
       {related}
       <div className="store-listing__body">
         <aside className="store-listing__filters" aria-label={t('listing.filters')}>
-          <Filters
-            value={filtersFromSearch(search)}
-            keep={keptFields(search, [...LISTING_FILTER_KEYS, 'page'])}
-            onChange={(value) => go(searchWithFilters(search, value))}
-            brands={brands}
-            collections={collections}
-            shipping={shipping}
-          />
+          {/* The filters and the results hydrate each on their own: a first tap on a filter waits for the filters only. */}
+          <HydrationBoundary>
+            <Filters
+              value={filtersFromSearch(search)}
+              keep={keptFields(search, [...LISTING_FILTER_KEYS, 'page'])}
+              onChange={(value) => go(searchWithFilters(search, value))}
+              brands={brands}
+              collections={collections}
+              shipping={shipping}
+            />
+          </HydrationBoundary>
         </aside>
-        <div className="store-listing__results">
-          <div className="store-listing__toolbar">
-            <ResultCount paginator={result} loading={loading} />
-            {/* A GET form: without JavaScript its 'Apply' loads the listing in the chosen order. */}
-            <form method="get" className="store-listing__sort" onSubmit={(event) => event.preventDefault()}>
-              {keptFields(search, ['sortby', 'page']).map(([name, value]) => (
-                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-              ))}
-              <SortSelect
-                name="sortby"
-                value={shownSort(search)}
-                onChange={(value) => go(searchWith(search, 'sortby', value))}
-              />
-            </form>
+        <HydrationBoundary>
+          <div className="store-listing__results">
+            <div className="store-listing__toolbar">
+              <ResultCount paginator={result} loading={loading} />
+              {/* A GET form: without JavaScript its 'Apply' loads the listing in the chosen order. */}
+              <form method="get" className="store-listing__sort" onSubmit={(event) => event.preventDefault()}>
+                {keptFields(search, ['sortby', 'page']).map(([name, value]) => (
+                  <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+                ))}
+                <SortSelect
+                  name="sortby"
+                  value={shownSort(search)}
+                  onChange={(value) => go(searchWith(search, 'sortby', value))}
+                />
+              </form>
+            </div>
+            <ProductGrid
+              products={result.data}
+              label={label}
+              priorityCount={4}
+              // The cards are the page's second level: on a phone the filters (and their h2) are in a closed drawer.
+              cardProps={{ headingLevel: 2 }}
+              emptyTitle={emptyTitle}
+              className={loading ? 'store-listing__grid--stale' : undefined}
+            />
+            <Pagination
+              paginator={result}
+              hrefForPage={(page) =>
+                `${location.pathname}${queryString(searchWith(search, 'page', page === 1 ? null : String(page)))}`
+              }
+              onPageChange={(page) => go(searchWith(search, 'page', page === 1 ? null : String(page)))}
+            />
           </div>
-          <ProductGrid
-            products={result.data}
-            label={label}
-            priorityCount={4}
-            // The cards are the page's second level: on a phone the filters (and their h2) are in a closed drawer.
-            cardProps={{ headingLevel: 2 }}
-            emptyTitle={emptyTitle}
-            className={loading ? 'store-listing__grid--stale' : undefined}
-          />
-          <Pagination
-            paginator={result}
-            hrefForPage={(page) =>
-              `${location.pathname}${queryString(searchWith(search, 'page', page === 1 ? null : String(page)))}`
-            }
-            onPageChange={(page) => go(searchWith(search, 'page', page === 1 ? null : String(page)))}
-          />
-        </div>
+        </HydrationBoundary>
       </div>
     </div>
   )

@@ -45,6 +45,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router'
+import { HydrationBoundary } from '../components/HydrationBoundary'
 import { pageTitle } from '../lib/meta'
 import { absoluteUrl, JsonLd, StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
@@ -163,92 +164,105 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
         ]}
       />
       <div className="store-product">
-        <ProductGallery product={product} selection={selection} />
-        <div className="store-product__info">
-          <h1 id={titleId} className="store-product__title">
-            {product.title}
-          </h1>
-          <Rating value={product.rating} count={product.review_count} />
-          {product.brand ? (
-            <p className="store-product__meta">
-              {t('product.brand')}:{' '}
-              <a href={links.brand(product.slug, product.brand.id)}>{product.brand.title}</a>
-            </p>
-          ) : null}
-          {variantPrice !== null && variantPrice !== displayPrice(product) ? (
-            <PriceLabel item={{ selling: variantPrice }} size="lg" />
-          ) : (
-            <PriceLabel item={product} size="lg" />
-          )}
-          <StockStatus className="store-product__stock" product={product} inventory={inventory} />
-          <BundleDealHint deal={product.bundle_deal} />
-          <AttributePicker
-            product={product}
-            value={selection}
-            action={location.pathname}
-            onChange={(next, chosen) => {
-              setSelection(next)
-              setInventory(chosen)
-              // The address follows the choice (a link to this variant), in place: no new history entry.
-              const search = selectionSearch(next, location.search)
-              if (search !== location.search) {
-                navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true })
-              }
-            }}
-          />
-          <AddToCart
-            product={product}
-            selection={selection}
-            onBuyNow={() => navigate(localizePath(paths.checkout, language))}
-          />
-          <div className="store-product__actions">
-            <WishlistButton productId={product.id} wishlisted={product.wishlisted} showLabel />
-            <CompareButton productId={product.id} showLabel />
+        {/* Each part hydrates on its own (a tap on 'Add to cart' early on does not wait for the reviews). */}
+        <HydrationBoundary>
+          <ProductGallery product={product} selection={selection} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <div className="store-product__info">
+            <h1 id={titleId} className="store-product__title">
+              {product.title}
+            </h1>
+            <Rating value={product.rating} count={product.review_count} />
+            {product.brand ? (
+              <p className="store-product__meta">
+                {t('product.brand')}:{' '}
+                <a href={links.brand(product.slug, product.brand.id)}>{product.brand.title}</a>
+              </p>
+            ) : null}
+            {variantPrice !== null && variantPrice !== displayPrice(product) ? (
+              <PriceLabel item={{ selling: variantPrice }} size="lg" />
+            ) : (
+              <PriceLabel item={product} size="lg" />
+            )}
+            <StockStatus className="store-product__stock" product={product} inventory={inventory} />
+            <BundleDealHint deal={product.bundle_deal} />
+            <AttributePicker
+              product={product}
+              value={selection}
+              action={location.pathname}
+              onChange={(next, chosen) => {
+                setSelection(next)
+                setInventory(chosen)
+                // The address follows the choice (a link to this variant), in place: no new history entry.
+                const search = selectionSearch(next, location.search)
+                if (search !== location.search) {
+                  navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true })
+                }
+              }}
+            />
+            <AddToCart
+              product={product}
+              selection={selection}
+              onBuyNow={() => navigate(localizePath(paths.checkout, language))}
+            />
+            <div className="store-product__actions">
+              <WishlistButton productId={product.id} wishlisted={product.wishlisted} showLabel />
+              <CompareButton productId={product.id} showLabel />
+            </div>
+            <ProductBadges product={product} />
           </div>
-          <ProductBadges product={product} />
-        </div>
+        </HydrationBoundary>
       </div>
-      {product.store ? (
-        <section className="store-section" aria-label={t('product.soldBy')}>
-          <StoreCard store={product.store} showFollow headingLevel={2} />
-          <WhatsAppButton store={product.store} />
-        </section>
-      ) : null}
-      {product.vouchers.length ? (
-        <section className="store-section" aria-labelledby="product-vouchers">
-          <h2 id="product-vouchers">{t('product.vouchers')}</h2>
-          <ul className="store-vouchers">
-            {product.vouchers.map((voucher) => (
-              <li key={voucher.code}>
-                <VoucherCard
-                  voucher={voucher}
-                  store={voucher.store_id && product.store ? product.store : null}
-                  headingLevel={3}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <ProductInformation product={product} />
-      <ProductReviews
-        productId={product.id}
-        initialData={reviews}
-        average={product.rating}
-        headingLevel={2}
-        hrefForPage={(page) => {
-          const search = new URLSearchParams(location.search)
-          if (page === 1) search.delete('reviews')
-          else search.set('reviews', String(page))
-          const query = search.toString()
-          return `${location.pathname}${query ? `?${query}` : ''}`
-        }}
-      />
+      <HydrationBoundary>
+        {product.store ? (
+          <section className="store-section" aria-label={t('product.soldBy')}>
+            <StoreCard store={product.store} showFollow headingLevel={2} />
+            <WhatsAppButton store={product.store} />
+          </section>
+        ) : null}
+        {product.vouchers.length ? (
+          <section className="store-section" aria-labelledby="product-vouchers">
+            <h2 id="product-vouchers">{t('product.vouchers')}</h2>
+            <ul className="store-vouchers">
+              {product.vouchers.map((voucher) => (
+                <li key={voucher.code}>
+                  <VoucherCard
+                    voucher={voucher}
+                    store={voucher.store_id && product.store ? product.store : null}
+                    headingLevel={3}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ProductInformation product={product} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ProductReviews
+          productId={product.id}
+          initialData={reviews}
+          average={product.rating}
+          headingLevel={2}
+          hrefForPage={(page) => {
+            const search = new URLSearchParams(location.search)
+            if (page === 1) search.delete('reviews')
+            else search.set('reviews', String(page))
+            const query = search.toString()
+            return `${location.pathname}${query ? `?${query}` : ''}`
+          }}
+        />
+      </HydrationBoundary>
       {suggestions.length ? (
-        <section className="store-section" aria-labelledby="product-suggestions">
-          <h2 id="product-suggestions">{t('product.suggestions')}</h2>
-          <ProductGrid products={suggestions} label={t('product.suggestions')} />
-        </section>
+        <HydrationBoundary>
+          <section className="store-section" aria-labelledby="product-suggestions">
+            <h2 id="product-suggestions">{t('product.suggestions')}</h2>
+            <ProductGrid products={suggestions} label={t('product.suggestions')} />
+          </section>
+        </HydrationBoundary>
       ) : null}
     </div>
   )

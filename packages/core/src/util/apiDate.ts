@@ -16,7 +16,22 @@ export function formatApiDate(
   if (text === '') return ''
   const time = parseApiTime(text)
   if (!API_DATE.test(text) || Number.isNaN(time)) return text
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(time)
+  return dateFormatter(language, options).format(time)
+}
+
+// Date formatters are costly to build (a review list formats a date per review): one per language and options,
+// built on first use. Holds no shopper data.
+const MAX_CACHED_FORMATS = 16
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`
+  const cached = dateFormatters.get(key)
+  if (cached) return cached
+  const formatter = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })
+  if (dateFormatters.size >= MAX_CACHED_FORMATS) dateFormatters.clear()
+  dateFormatters.set(key, formatter)
+  return formatter
 }
 
 /** The machine-readable form of an API time for a `<time dateTime>` attribute, or undefined when unreadable. */

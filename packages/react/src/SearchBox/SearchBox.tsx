@@ -48,8 +48,9 @@ function usePlaceholder(input: { current: HTMLInputElement | null }, long: strin
   useEffect(() => {
     const element = input.current
     if (!element || typeof ResizeObserver === 'undefined') return
+    // The observer's first report comes once the box is laid out, before the next paint: the check reads a
+    // fresh layout instead of forcing one in the middle of hydration (or of the tap that hydrated the header).
     const check = () => setFits(fitsInput(element, long))
-    check()
     const observer = new ResizeObserver(check)
     observer.observe(element)
     return () => observer.disconnect()
