@@ -1,5 +1,3 @@
-import { gzipSync } from 'node:zlib'
-import type { Page, Response } from '@playwright/test'
 import { collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
 
@@ -98,51 +96,4 @@ test.describe('the home page', () => {
       expect(bytes, path).toBeLessThan(20_000)
     }
   })
-})
-
-/**
- * The JavaScript a page downloads before it is interactive: every module script of the store (`/assets/*.js`)
- * the browser fetched until the page hydrated, each counted gzip-compressed (level 9, as
- * `scripts/first-load-js.mjs` measures), whatever the server's own encoding.
- */
-async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
-  const bodies: Promise<number>[] = []
-  const files: string[] = []
-  const onResponse = (response: Response) => {
-    const url = new URL(response.url())
-    if (!url.pathname.startsWith('/assets/') || !url.pathname.endsWith('.js')) return
-    files.push(url.pathname)
-    bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
-  }
-  page.on('response', onResponse)
-  await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-  page.off('response', onResponse)
-  const bytes = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0)
-  return { kb: bytes / 1024, files }
-}
-
-test.describe('the first-load JavaScript (issue 17)', () => {
-  // React 19 and React Router 7 are ~109 KB gz of it; the rest is the store's own code: the shell every page runs
-  // (one file) and the page's route. Measured (scripts/first-load-js.mjs) after the shell chunk: 144–162 KB
-  // (153–172 KB before). The budgets leave ~1–2 KB of room; the goal of the issue is 135 KB.
-  const budgets = [
-    { path: '/', kb: 156 },
-    { path: '/all/electronics', kb: 157 },
-    { path: '/nordia-modern-phone-case-1/product/1', kb: 164 },
-    { path: '/cart', kb: 155 },
-    { path: '/checkout', kb: 158 },
-    { path: '/account', kb: 146 },
-  ]
-  for (const { path, kb } of budgets) {
-    test(`${path} and its Arabic page hydrate after at most ${kb} KB gz of module scripts`, async ({
-      page,
-    }) => {
-      test.slow()
-      for (const localized of [path, path === '/' ? '/ar' : `/ar${path}`]) {
-        const loaded = await firstLoadKb(page, localized)
-        expect(loaded.kb, `${localized}: ${loaded.files.join(' ')}`).toBeLessThan(kb)
-      }
-    })
-  }
 })
