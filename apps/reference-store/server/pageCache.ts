@@ -376,13 +376,7 @@ export class PageCache {
    * caches may keep it, and the cookie of a first visit (then it is the shopper's own).
    */
   private headersOf(response: Response, outcome: CacheOutcome): Headers {
-    const headers = new Headers()
-    response.headers.forEach((value, name) => {
-      if (name !== 'date' && name !== 'content-length' && name !== 'set-cookie') headers.append(name, value)
-    })
-    headers.set('Cache-Control', this.publicCacheControl)
-    headers.append('Vary', 'Cookie')
-    headers.set('X-Page-Cache', outcome)
+    const headers = this.shared(keptHeaders(response), outcome)
     for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
     if (headers.has('Set-Cookie')) headers.set('Cache-Control', PERSONAL)
     return headers
@@ -413,10 +407,7 @@ export class PageCache {
 
   private entryOf(response: Response, body: Uint8Array<ArrayBuffer>, nonce: string): Entry {
     const offsets = offsetsOf(body, encoder.encode(nonce))
-    const headers: [string, string][] = []
-    response.headers.forEach((value, name) => {
-      if (name !== 'date' && name !== 'content-length' && name !== 'set-cookie') headers.push([name, value])
-    })
+    const headers = keptHeaders(response)
     return {
       at: this.now(),
       status: response.status,
@@ -461,15 +452,22 @@ export class PageCache {
     nonce: string | null,
     outcome: CacheOutcome,
   ): Response {
+    const renamed = entry.headers.map(([name, value]): [string, string] => [
+      name,
+      nonce && entry.nonce ? value.replaceAll(entry.nonce, nonce) : value,
+    ])
+    return new Response(bytes, { status: entry.status, headers: this.shared(renamed, outcome) })
+  }
+
+  /** A page answer's headers as shared caches may keep it: the render's own, then how long and by what. */
+  private shared(kept: [string, string][], outcome: CacheOutcome): Headers {
     const headers = new Headers()
-    for (const [name, value] of entry.headers) {
-      headers.append(name, nonce && entry.nonce ? value.replaceAll(entry.nonce, nonce) : value)
-    }
+    for (const [name, value] of kept) headers.append(name, value)
     headers.set('Cache-Control', this.publicCacheControl)
     // The key's cookies (time zone, language detection) travel in `Cookie`; the encoding is the compressor's.
     headers.append('Vary', 'Cookie')
     headers.set('X-Page-Cache', outcome)
-    return new Response(bytes, { status: entry.status, headers })
+    return headers
   }
 
   /** An answer that is not the cache's: never stored by shared caches unless the route said otherwise. */
@@ -483,4 +481,13 @@ export class PageCache {
       headers,
     })
   }
+}
+
+/** A render's headers worth keeping with its page: not its date, length or cookies (those are each answer's own). */
+function keptHeaders(response: Response): [string, string][] {
+  const kept: [string, string][] = []
+  response.headers.forEach((value, name) => {
+    if (name !== 'date' && name !== 'content-length' && name !== 'set-cookie') kept.push([name, value])
+  })
+  return kept
 }

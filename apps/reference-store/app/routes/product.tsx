@@ -2,7 +2,6 @@ import {
   checkoutUnitPrice,
   displayPrice,
   findInventory,
-  type Inventory,
   localizePath,
   NotFoundError,
   type ProductDetail,
@@ -140,9 +139,8 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
   // The choice of options the address names (`?attr_<group>=<value>`, core's `selectionFromQuery`): the server
   // renders that variant (price, stock, image, the add-to-cart form's fields), with or without the scripts.
   const [selection, setSelection] = useState(() => selectionFromQuery(product, location.search))
-  const [inventory, setInventory] = useState<Inventory | null>(
-    () => findInventory(product, selection) ?? null,
-  )
+  // The variant the choice designates (core's rule), derived: never out of step with the choice.
+  const inventory = findInventory(product, selection) ?? null
   const trail = [...product.category_data].reverse()
   const root = trail[0]
   const variantPrice = inventory ? checkoutUnitPrice(product, inventory) : null
@@ -191,9 +189,8 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
               product={product}
               value={selection}
               action={location.pathname}
-              onChange={(next, chosen) => {
+              onChange={(next) => {
                 setSelection(next)
-                setInventory(chosen)
                 // The address follows the choice (a link to this variant), in place: no new history entry.
                 const search = selectionSearch(next, location.search)
                 if (search !== location.search) {

@@ -7,7 +7,8 @@ import type { VariantProduct, VariantSelection } from './findInventory'
  * linked, reloaded and posted to the cart by a page the server rendered.
  */
 const PREFIX = 'attr_'
-const PARAM = /^attr_[1-9]\d{0,15}$/
+/** An id as the address may carry it: a positive whole number of at most 16 digits. */
+const ID = /^[1-9]\d{0,15}$/
 
 /** The query parameter of an attribute group's choice (`attr_<groupId>`). */
 export function variantParam(groupId: number): string {
@@ -30,7 +31,7 @@ export function selectionFromQuery(
   const selection: Record<number, number> = {}
   for (const group of product.attribute ?? []) {
     const raw = params.get(variantParam(group.id))
-    if (raw === null || !/^[1-9]\d{0,15}$/.test(raw)) continue
+    if (raw === null || !ID.test(raw)) continue
     const valueId = Number(raw)
     if (group.values.some((value) => value.attribute_value_id === valueId)) selection[group.id] = valueId
   }
@@ -43,7 +44,9 @@ export function selectionFromQuery(
  */
 export function selectionSearch(selection: VariantSelection, search: string | URLSearchParams = ''): string {
   const params = paramsOf(search)
-  for (const key of [...params.keys()]) if (PARAM.test(key)) params.delete(key)
+  for (const key of [...params.keys()]) {
+    if (key.startsWith(PREFIX) && ID.test(key.slice(PREFIX.length))) params.delete(key)
+  }
   for (const [groupId, valueId] of Object.entries(selection)) {
     if (typeof valueId === 'number') params.set(variantParam(Number(groupId)), String(valueId))
   }
