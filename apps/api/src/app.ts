@@ -1,5 +1,5 @@
 /** The API as a Hono app: middleware, the envelope, and every route under `/api/v1/`. */
-import { AUTH_COOKIE, serializeCookie, sessionCookies } from '@souk/core'
+import { AUTH_COOKIE, GUEST_TOKEN_HEADER, serializeCookie, sessionCookies } from '@souk/core'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
@@ -182,7 +182,7 @@ export function createApi(options: CreateApiOptions) {
       // Partner sites may call the API from the browser; credentials travel as bearer headers, never cookies.
       origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Accept', 'Authorization', 'Language', 'Lang'],
+      allowHeaders: ['Content-Type', 'Accept', 'Authorization', 'Language', 'Lang', GUEST_TOKEN_HEADER],
       credentials: false,
       maxAge: 600,
     }),
@@ -230,11 +230,16 @@ export function createApi(options: CreateApiOptions) {
     const user = bearer ? await userOfToken(db, bearer) : null
     c.set('identity', {
       userId: user?.userId ?? null,
-      userToken: cleanGuestToken(c.req.query('user_token')),
+      // The guest token: Souk's clients send it as a header (never in a URL); older clients in the query.
+      userToken: cleanGuestToken(c.req.header(GUEST_TOKEN_HEADER) ?? c.req.query('user_token')),
       bearer: bearer && user ? { token: bearer, expiresAt: user.expiresAt } : null,
       viaCookie: Boolean(cookie && user),
     })
     await next()
+    // A reply to someone who said who they are is theirs alone: no shared cache keeps it for the next asker.
+    if ((bearer || c.var.identity.userToken) && !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', 'private, no-store')
+    }
     if (!cookie) return
     // The session cookie follows its token: a refreshed token replaces it (contract 1.5), and one that no longer
     // signs in (sign-out, account deletion, a revoked or stale token) expires it with its marker.

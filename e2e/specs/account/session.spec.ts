@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { closeBanners } from '../../support/console'
 import { expect, test } from '../../support/test'
+import { addVariantProductToCart } from '../checkout/journey'
 import { CUSTOMERS, DEMO_PASSWORD, signedInErrors } from './helpers'
 
 test.beforeEach(async ({ page }) => {
@@ -116,4 +117,17 @@ test('a link carrying someone else’s sign-in code signs the shopper who opens 
   await expect(victimPage.getByRole('main').getByRole('alert')).toContainText('We could not sign you in')
   expect((await victim.cookies()).some((cookie) => cookie.name === 'frontend_auth_token')).toBe(false)
   await victim.close()
+})
+
+test('a guest’s token travels in a header or a body, never in a URL', async ({ page }) => {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  const profile = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/user/profile')
+  const { title } = await addVariantProductToCart(page)
+  // The cart page's own reads carry the token too (cart/by-user).
+  await expect(page.locator('.souk-cart-line').filter({ hasText: title })).toBeVisible()
+  const token = await page.evaluate(() => localStorage.getItem('user_token'))
+  expect(token).toMatch(/^[a-z0-9]{6,}$/)
+  expect(await (await profile).headerValue('user-token')).toBe(token)
+  expect(urls.filter((url) => url.includes('user_token') || url.includes(token ?? 'no token'))).toEqual([])
 })

@@ -88,8 +88,8 @@ export interface SoukOptions {
    * `fromI18next` from `@souk/core/i18next`.
    */
   i18n?: SoukI18n
-  /** Extra client options (retry, headers, who hears of a connection failure). */
-  client?: Pick<ClientOptions, 'retry' | 'headers' | 'onConnectionFailure'>
+  /** Extra client options (retry, headers, who hears of a connection failure, where a read carries the guest token). */
+  client?: Pick<ClientOptions, 'retry' | 'headers' | 'onConnectionFailure' | 'guestTokenIn'>
 }
 
 /**

@@ -113,6 +113,33 @@ describe('cart/action and cart/by-user', () => {
     expect(guestRow?.n).toBe(1)
   })
 
+  it('knows a guest by the User-Token header or, for older clients, the user_token query, and lets no cache keep the reply', async () => {
+    const { client, token } = guest()
+    await client.cart.action({
+      product_id: product.productId,
+      inventory_id: product.inventoryId,
+      quantity: 1,
+    })
+    const byHeader = await server.raw('cart/by-user', { headers: { 'User-Token': token } })
+    const byQuery = await server.raw(`cart/by-user?user_token=${token}`)
+    const headerWins = await server.raw(`cart/by-user?user_token=${guestToken()}`, {
+      headers: { 'User-Token': token },
+    })
+    for (const reply of [byHeader, byQuery, headerWins]) {
+      expect(reply.headers.get('Cache-Control')).toBe('private, no-store')
+      expect(((await reply.json()) as { data: unknown[] }).data).toHaveLength(1)
+    }
+    const preflight = await server.raw('cart/by-user', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: server.config.allowedOrigins[0] ?? '',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'user-token',
+      },
+    })
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toMatch(/User-Token/)
+  })
+
   it('names the variant attributes and translates the product', async () => {
     const variant = await createProduct(server.db, {
       variants: [

@@ -567,6 +567,7 @@ describe('createClient endpoints', () => {
       baseURL: api.baseURL,
       token: () => 'bearer-1',
       guestToken: () => GUEST,
+      guestTokenIn: 'query',
       language: () => 'fr',
       timeZone: () => TZ,
     })
@@ -610,6 +611,28 @@ describe('createClient endpoints', () => {
       expect(request.headers['content-type']).toBe('application/json')
       expect(request.json).toEqual(row.body)
     }
+  })
+
+  const guestReads = rows.filter((row) => row.query?.user_token !== undefined)
+
+  it.each(guestReads.map((row) => [row.name, row] as const))(
+    '%s carries the guest token in the User-Token header by default, never in its URL',
+    async (_name, row) => {
+      const byDefault = createClient({ baseURL: api.baseURL, guestToken: () => GUEST, timeZone: () => TZ })
+      await row.call(byDefault)
+
+      const [request] = api.requests
+      const { user_token: _inQuery, ...rest } = row.query ?? {}
+      expect(request?.query).toEqual(rest)
+      expect(request?.headers['user-token']).toBe(GUEST)
+    },
+  )
+
+  it('sends no User-Token header on a POST, whose body carries the guest token', async () => {
+    const byDefault = createClient({ baseURL: api.baseURL, guestToken: () => GUEST })
+    await byDefault.cart.action({ product_id: 1, inventory_id: 2, quantity: 3 })
+    expect(api.requests[0]?.headers['user-token']).toBeUndefined()
+    expect(api.requests[0]?.json).toMatchObject({ user_token: GUEST })
   })
 
   it('builds the social login and Iyzico URLs under the base without a request', () => {

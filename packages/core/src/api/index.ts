@@ -21,5 +21,5 @@ export {
 } from './errors'
 export { explainFailure, type FailureContext } from './failure'
 export { encryptLegacyBody } from './legacyCipher'
-export { type ClientOptions, DEFAULT_BASE_URL } from './transport'
+export { type ClientOptions, DEFAULT_BASE_URL, GUEST_TOKEN_HEADER } from './transport'
 export type * from './types'

@@ -28,6 +28,12 @@ export interface ClientOptions {
   onUnauthenticated?: (error: UnauthenticatedError) => void
   /** IANA time zone sent as `time_zone` where the contract takes it; default the runtime's zone. */
   timeZone?: () => string | undefined
+  /**
+   * Where a GET or DELETE carries the guest token: `'header'` (default) sends it as the `User-Token` header, so it
+   * never sits in a URL (access logs, proxies, browser history); `'query'` sends the contract's `user_token` query
+   * parameter, for backends that read only that. A POST always carries it in its body, as the contract says.
+   */
+  guestTokenIn?: 'header' | 'query'
   /** Send `order/action`, `order/payment-done` and `order/transaction` as the legacy `{data: AES}` body. */
   legacyOrderEncryption?: boolean
   /** Retries of a GET whose connection failed (never of a write, never on a reply); default 1. */
@@ -62,7 +68,7 @@ export interface Call {
   path: string
   query?: Query
   body?: JsonBody | FormData
-  /** A shopper ("S") route: `user_token` goes in the query (GET, DELETE) or the body (POST). */
+  /** A shopper ("S") route: the guest token goes in the body (POST), else in a header or the query (`guestTokenIn`). */
   shopper?: boolean
   /** One of the order writes that the legacy option sends encrypted. */
   encrypted?: boolean
@@ -80,6 +86,9 @@ export interface Transport {
   /** The time zone to send as `time_zone`. */
   timeZone(): string | undefined
 }
+
+/** The header a GET or DELETE carries the guest token in (the reference API also reads the `user_token` query). */
+export const GUEST_TOKEN_HEADER = 'User-Token'
 
 /** The base path of the API on the storefront's origin. */
 export const DEFAULT_BASE_URL = '/api/v1/'
@@ -149,8 +158,9 @@ export function createTransport(options: ClientOptions = {}): Transport {
     return options.timeZone?.() ?? runtimeTimeZone()
   }
 
-  function headersFor(call: Call, body: Call['body']): Headers {
+  function headersFor(call: Call, body: Call['body'], guestToken: string | undefined): Headers {
     const headers = new Headers(options.headers)
+    if (guestToken) headers.set(GUEST_TOKEN_HEADER, guestToken)
     headers.set('Accept', 'application/json')
     // Multipart bodies get their boundary from the runtime, so only JSON bodies name a type.
     if (body !== undefined && !isFormData(body)) headers.set('Content-Type', 'application/json')
@@ -162,20 +172,30 @@ export function createTransport(options: ClientOptions = {}): Transport {
     return headers
   }
 
-  async function prepare(call: Call): Promise<{ query: Query | undefined; body: Call['body'] }> {
+  interface Prepared {
+    query: Query | undefined
+    body: Call['body']
+    /** The guest token to send as a header, if the call carries it there. */
+    guestToken: string | undefined
+  }
+
+  async function prepare(call: Call): Promise<Prepared> {
     let { query, body } = call
+    let guestToken: string | undefined
     const userToken = call.shopper ? options.guestToken?.() : undefined
     // A user_token the call names itself (sign-in merging a given guest) wins over the client's own.
     if (userToken) {
-      if (call.method !== 'POST') query = { ...query, user_token: query?.user_token ?? userToken }
-      else if (isFormData(body)) {
+      if (call.method !== 'POST') {
+        if (options.guestTokenIn === 'query') query = { ...query, user_token: query?.user_token ?? userToken }
+        else if (query?.user_token === undefined) guestToken = userToken
+      } else if (isFormData(body)) {
         if (!body.has('user_token')) body.set('user_token', userToken)
       } else body = { ...body, user_token: (body && Reflect.get(body, 'user_token')) ?? userToken }
     }
     if (call.encrypted && options.legacyOrderEncryption && body && !isFormData(body)) {
       body = await encryptLegacyBody(body)
     }
-    return { query, body }
+    return { query, body, guestToken }
   }
 
   async function fetchReply(call: Call, target: string, headers: Headers, body: Call['body']) {
@@ -205,8 +225,8 @@ export function createTransport(options: ClientOptions = {}): Transport {
   }
 
   async function sendOnce<T>(call: Call): Promise<Envelope<T>> {
-    const { query, body } = await prepare(call)
-    const response = await fetchReply(call, url(call.path, query), headersFor(call, body), body)
+    const { query, body, guestToken } = await prepare(call)
+    const response = await fetchReply(call, url(call.path, query), headersFor(call, body, guestToken), body)
     const reply = response.data
     const refreshed = tokenOf(reply)
     if (refreshed) options.onToken?.(refreshed)
