@@ -1,9 +1,18 @@
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, stripLocale } from '@souk/core'
-import { startTransition, useEffect, useState } from 'react'
-import { PrefetchPageLinks, useLocation } from 'react-router'
+import { startTransition, useContext, useEffect, useState } from 'react'
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  matchRoutes,
+  PrefetchPageLinks,
+  useLocation,
+  useNavigation,
+} from 'react-router'
 import { SERVER_PATHS } from '../lib/useClientLinks'
 
 const MAX_PREFETCH = 12
+
+/** The id of the catch-all route (`routes.ts`): what a path matches before its own route is discovered. */
+const NOT_FOUND_ROUTE = 'not-found'
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
 
@@ -12,10 +21,22 @@ type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: stri
  * online, not on 2g and not in data-saver mode, the code and data of the store pages linked from the visible
  * part of the page are fetched ahead, so the next click renders at once. Nothing happens without JavaScript or
  * while the shopper is busy.
+ *
+ * The components of @souk/react render plain links, whose routes React Router does not discover by itself (lazy
+ * route discovery knows only links marked `data-discover`): the links found are marked, so the router asks the
+ * server for their routes once, and a page is fetched ahead only when its own route is known — before, it would
+ * match the catch-all route and fetch a not-found page's data.
  */
 export function IdlePrefetch() {
   const location = useLocation()
   const [pages, setPages] = useState<string[]>([])
+  const router = useContext(DataRouterContext)?.router
+  // The router's state changes when discovered routes are patched in: this component looks again then.
+  useNavigation()
+  const known = pages.filter((page) => {
+    const matches = router ? matchRoutes(router.routes, page, router.basename) : null
+    return matches !== null && matches.at(-1)?.route.id !== NOT_FOUND_ROUTE
+  })
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (a new location key) starts over
   useEffect(() => {
     setPages([])
@@ -34,6 +55,7 @@ export function IdlePrefetch() {
         const box = anchor.getBoundingClientRect()
         if (box.bottom < 0 || box.top > window.innerHeight || box.width === 0) continue
         found.add(`${url.pathname}${url.search}`)
+        anchor.setAttribute('data-discover', 'true')
       }
       // A transition: rendering the prefetch links (matching each page's routes) yields to the shopper's input.
       startTransition(() => setPages([...found]))
@@ -50,7 +72,7 @@ export function IdlePrefetch() {
   }, [location.key])
   return (
     <>
-      {pages.map((page) => (
+      {known.map((page) => (
         <PrefetchPageLinks key={page} page={page} />
       ))}
     </>
