@@ -305,13 +305,19 @@ test.describe('in a shopper’s own time zone', () => {
 test('when the page is idle, the store pages it shows links to are fetched ahead', async ({ page }) => {
   await closeBanners(page)
   await page.goto('/all/electronics')
-  // Two seconds after the page settled: the data of the product pages in view.
+  // Two seconds after the page settled, once the router knows their routes: the data of the product pages in view.
   const ahead = page.locator('link[rel="prefetch"]')
-  await expect(ahead.first()).toBeAttached({ timeout: 10_000 })
-  const hrefs = await ahead.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  expect(hrefs.some((href) => /\/product\/\d+\.data/.test(href))).toBe(true)
+  const hrefs = () => ahead.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  await expect
+    .poll(
+      async () => (await hrefs()).some((href) => /\/product\/\d+\.data\?_routes=product___en$/.test(href)),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true)
   // Each page's own routes were discovered first: nothing fetched the data of the catch-all not-found route.
-  expect(hrefs.filter((href) => href.includes('not-found'))).toEqual([])
+  expect((await hrefs()).filter((href) => href.includes('not-found'))).toEqual([])
 })
 
 test('in data-saver mode, nothing is fetched ahead', async ({ page }) => {
