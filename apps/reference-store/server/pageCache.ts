@@ -196,6 +196,8 @@ function offsetsOf(haystack: Uint8Array, needle: Uint8Array): number[] {
 }
 
 const PERSONAL = 'private, no-store'
+/** A cacheable page answered with the first visit's language-detection cookie. */
+const FIRST_VISIT = 'private, no-cache'
 
 /** The rendered-page cache (one per process; it holds guests' pages only, nothing of a shopper). */
 export class PageCache {
@@ -373,12 +375,14 @@ export class PageCache {
 
   /**
    * The headers of a miss's answer: the render's (its nonce kept: this response's only use of it), how shared
-   * caches may keep it, and the cookie of a first visit (then it is the shopper's own).
+   * caches may keep it, and the language-detection cookie of a first visit (then for the browser only).
    */
   private headersOf(response: Response, outcome: CacheOutcome): Headers {
     const headers = this.shared(keptHeaders(response), outcome)
     for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-    if (headers.has('Set-Cookie')) headers.set('Cache-Control', PERSONAL)
+    // Only the language detection's cookie comes this far (`storable`): the same for every first visitor and nothing
+    // of theirs in the page, so only shared caches are kept out; the browser may keep the page (back/forward too).
+    if (headers.has('Set-Cookie')) headers.set('Cache-Control', FIRST_VISIT)
     return headers
   }
 
