@@ -68,7 +68,10 @@ export default defineConfig({
   // The reference pictures of the visual snapshots (specs/visual/): one set for the one machine kind the suite
   // runs on (Linux, the system Chromium), named without the platform so a re-record replaces them in place.
   snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
-  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
+  // A wait for what a click leads to (a client-side navigation asks the server for the route, its modules and its
+  // data) gets 10 s: on a busy 2-core machine the server may answer slowly; no test measures speed (the
+  // benchmarks in scripts/ do).
+  expect: { timeout: 10_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? join(root, '.reports/e2e.json') }]],
   use: {
     baseURL: `http://localhost:${port}`,

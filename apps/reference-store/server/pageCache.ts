@@ -35,61 +35,12 @@ import {
   I18N_REDIRECT_COOKIE,
   isTimeZone,
   parseCookies,
-  ROUTE_PATHS,
-  type RouteName,
   SIGNED_IN_COOKIE,
-  stripLocale,
   TIME_ZONE_COOKIE,
 } from '@souk/core'
 import { isbot } from 'isbot'
+import { CART_PATH, isCataloguePage, pagePath } from '../app/lib/cataloguePages'
 import { FLASH_COOKIE } from '../app/lib/flash'
-
-/** The pages a guest may get from the cache (besides the home page). */
-const CACHEABLE_PAGES: readonly RouteName[] = [
-  'product',
-  'all',
-  'search',
-  'main-products',
-  'main-brand',
-  'main-collection',
-  'cart',
-  'brands',
-  'categories',
-  'flash-sale',
-  'flash-sale-id',
-  'shop-slug',
-  'page-slug',
-  'contact',
-]
-
-/** A route path (`:main/product/:id`, `all/:category/:subCategory?`) as a whole-path pattern. */
-function pattern(path: string): RegExp {
-  const parts = path
-    .split('/')
-    .map((part) =>
-      part.startsWith(':')
-        ? part.endsWith('?')
-          ? '(?:/[^/]+)?'
-          : '/[^/]+'
-        : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-    )
-  return new RegExp(`^${parts.join('')}/?$`)
-}
-const CACHEABLE_PATHS = CACHEABLE_PAGES.map((name) => pattern(ROUTE_PATHS[name]))
-/** The cart page's path: a guest with a guest token sees their own lines there. */
-const CART_PATH = pattern(ROUTE_PATHS.cart)
-
-/** The page a path shows, without its language prefix and without the `.data` of a single-fetch request. */
-function pagePath(pathname: string): { page: string; language: string } {
-  let path = pathname
-  if (path.endsWith('.data')) {
-    path = path.slice(0, -'.data'.length)
-    // The root's data: `/_root.data`, `/fr/_root.data`… (React Router names the index route so).
-    if (path === '/_root' || path.endsWith('/_root')) path = path.slice(0, -'_root'.length) || '/'
-  }
-  const { language, path: page } = stripLocale(path)
-  return { page, language }
-}
 
 /** Time zones already checked (building an `Intl.DateTimeFormat` is the dearest step of a key); bounded. */
 const knownZones = new Map<string, boolean>()
@@ -102,13 +53,6 @@ function timeZoneOf(value: string | undefined): string {
     knownZones.set(value, known)
   }
   return known ? value : ''
-}
-
-/** True when a page of this path may be cached for guests. */
-export function isCacheablePage(pathname: string): boolean {
-  const { page } = pagePath(pathname)
-  if (page === '/' || page === '') return true
-  return CACHEABLE_PATHS.some((regex) => regex.test(page))
 }
 
 /** True when the request carries a session (the HttpOnly token cookie, or the marker beside it). */
@@ -124,7 +68,7 @@ export function hasSession(request: Request): boolean {
 export function pageKey(request: Request): string | null {
   if (request.method !== 'GET') return null
   const url = new URL(request.url)
-  if (!isCacheablePage(url.pathname)) return null
+  if (!isCataloguePage(url.pathname)) return null
   const cookies = parseCookies(request.headers.get('cookie'))
   if (cookies[AUTH_COOKIE] || cookies[SIGNED_IN_COOKIE]) return null
   // A form's message for this page (shown once), and a guest's own cart page (its lines are rendered).

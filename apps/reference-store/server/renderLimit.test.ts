@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRenderLimit, RenderQueueFull } from './renderLimit'
+import { createRenderLimit, RenderQueueFull, renderKindOf } from './renderLimit'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -68,5 +68,46 @@ describe('the render limit', () => {
       await tick()
     }
     expect(await Promise.all([...admitted, later])).toEqual([0, 1, 2, 4])
+  })
+
+  it('serves prefetches after every waiting request, never in the last free slot, and refuses them past their line', async () => {
+    const limit = createRenderLimit(2)
+    const started: number[] = []
+    const finish: (() => void)[] = []
+    const render = (index: number) => () =>
+      new Promise<number>((resolve) => {
+        started.push(index)
+        finish[index] = () => resolve(index)
+      })
+    const first = limit.run(render(0), undefined, 'prefetch')
+    // The one slot a prefetch may take (of two) is taken: the next prefetches wait, a request does not.
+    const later = [1, 2, 3, 4].map((index) => limit.run(render(index), undefined, 'prefetch'))
+    await expect(limit.run(render(5), undefined, 'prefetch')).rejects.toBeInstanceOf(RenderQueueFull)
+    const request = limit.run(render(6))
+    await tick()
+    expect(started).toEqual([0, 6])
+    // A request that comes while prefetches wait goes before them.
+    const next = limit.run(render(7))
+    finish[0]?.()
+    await tick()
+    expect(started).toEqual([0, 6, 7])
+    expect(limit.counts).toEqual({ running: 2, waiting: 4, refused: 1 })
+    finish[6]?.()
+    finish[7]?.()
+    await tick()
+    expect(started).toEqual([0, 6, 7, 1])
+    for (const index of [1, 2, 3, 4]) {
+      finish[index]?.()
+      await tick()
+    }
+    expect(await Promise.all([first, ...later, request, next])).toEqual([0, 1, 2, 3, 4, 6, 7])
+    expect(limit.counts).toEqual({ running: 0, waiting: 0, refused: 1 })
+  })
+
+  it('knows a browser’s prefetch by its Sec-Purpose (or older Purpose) header', () => {
+    expect(renderKindOf(new Headers({ 'Sec-Purpose': 'prefetch' }))).toBe('prefetch')
+    expect(renderKindOf(new Headers({ 'Sec-Purpose': 'prefetch;prerender' }))).toBe('prefetch')
+    expect(renderKindOf(new Headers({ Purpose: 'prefetch' }))).toBe('prefetch')
+    expect(renderKindOf(new Headers({ Accept: 'text/html' }))).toBe('request')
   })
 })

@@ -8,6 +8,10 @@
  * `RenderQueueFull` (the server answers 503 with `Retry-After`), rather than waiting longer than a shopper or a
  * load balancer would. Waiting costs the event loop nothing (a parked promise), so the bound is about how long
  * the last in line waits: `maxWaiting / concurrency` renders' time.
+ *
+ * A fetch-ahead (a browser's idle prefetch, `Sec-Purpose: prefetch`) must never delay a shopper's real request:
+ * it waits in a line of its own, served only when no request waits, and never takes the last free slot (the next
+ * request finds it). That line holds at most `concurrency * 2`; a prefetch beyond is refused at once.
  */
 export class RenderQueueFull extends Error {
   constructor() {
@@ -21,51 +25,69 @@ export interface RenderLimitOptions {
   maxWaiting?: number
 }
 
+/** A shopper's request, or a browser's fetch-ahead of a page they may open next. */
+export type RenderKind = 'request' | 'prefetch'
+
+/** The kind of a page request: browsers mark a prefetch (`Sec-Purpose: prefetch`; older ones `Purpose`). */
+export function renderKindOf(headers: Headers): RenderKind {
+  const purpose = headers.get('Sec-Purpose') ?? headers.get('Purpose') ?? ''
+  return /^prefetch\b/i.test(purpose.trim()) ? 'prefetch' : 'request'
+}
+
 export function createRenderLimit(concurrency: number, options: RenderLimitOptions = {}) {
   const maxWaiting = options.maxWaiting ?? Number.POSITIVE_INFINITY
+  const prefetchSlots = Math.max(1, concurrency - 1)
+  const maxPrefetchWaiting = concurrency * 2
   let running = 0
   let refused = 0
   const waiting: (() => void)[] = []
-  /** Gives the slot to the next in line (it stays taken), or frees it. */
-  const release = () => {
-    const next = waiting.shift()
-    if (next) next()
-    else running--
+  const prefetches: (() => void)[] = []
+  /** Gives free slots to the requests in line, then (leaving one free) to the prefetches. */
+  const dispatch = () => {
+    while (running < concurrency && waiting.length > 0) {
+      running++
+      waiting.shift()?.()
+    }
+    while (running < prefetchSlots && waiting.length === 0 && prefetches.length > 0) {
+      running++
+      prefetches.shift()?.()
+    }
   }
   return {
     /**
      * Runs `work` when a slot is free; rejects with the signal's reason when it aborts while waiting, and with
-     * `RenderQueueFull` at once when the line is full.
+     * `RenderQueueFull` at once when its line is full.
      */
-    async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-      if (running < concurrency) running++
-      else if (waiting.length >= maxWaiting) {
+    async run<T>(work: () => Promise<T>, signal?: AbortSignal, kind: RenderKind = 'request'): Promise<T> {
+      const line = kind === 'prefetch' ? prefetches : waiting
+      if (line.length >= (kind === 'prefetch' ? maxPrefetchWaiting : maxWaiting)) {
         refused++
         throw new RenderQueueFull()
-      } else {
-        await new Promise<void>((resolve, reject) => {
-          const turn = () => {
-            signal?.removeEventListener('abort', gone)
-            resolve()
-          }
-          const gone = () => {
-            const index = waiting.indexOf(turn)
-            if (index >= 0) waiting.splice(index, 1)
-            reject(signal?.reason ?? new Error('aborted'))
-          }
-          waiting.push(turn)
-          signal?.addEventListener('abort', gone, { once: true })
-        })
       }
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          signal?.removeEventListener('abort', gone)
+          resolve()
+        }
+        const gone = () => {
+          const index = line.indexOf(turn)
+          if (index >= 0) line.splice(index, 1)
+          reject(signal?.reason ?? new Error('aborted'))
+        }
+        line.push(turn)
+        signal?.addEventListener('abort', gone, { once: true })
+        dispatch()
+      })
       try {
         return await work()
       } finally {
-        release()
+        running--
+        dispatch()
       }
     },
-    /** Renders running and waiting, and requests refused since the start (the load report). */
+    /** Renders running and waiting (requests and prefetches), and requests refused since the start (the load report). */
     get counts() {
-      return { running, waiting: waiting.length, refused }
+      return { running, waiting: waiting.length + prefetches.length, refused }
     },
   }
 }

@@ -29,7 +29,7 @@ import { createNonce, setSecurityHeaders } from '../app/lib/securityHeaders'
 import { extraHostsOf, otherHostAnswer } from './canonicalHost'
 import { createLoadMonitor, isLoopbackRequest } from './loadMonitor'
 import { PageCache } from './pageCache'
-import { createRenderLimit, RenderQueueFull } from './renderLimit'
+import { createRenderLimit, RenderQueueFull, renderKindOf } from './renderLimit'
 
 const started = Date.now()
 const config = loadConfig()
@@ -181,16 +181,20 @@ app.use('/*', serveStatic({ root: clientRoot }))
 // Guests' catalogue pages come from the page cache, which stamps a fresh nonce into each answer it serves.
 app.all('*', async (c) => {
   const render = (nonce: string) =>
-    renders.run(async () => {
-      const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
-      const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
-      const headers = setSecurityHeaders(new Headers(response.headers), options)
-      return new Response(response.body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers,
-      })
-    }, c.req.raw.signal)
+    renders.run(
+      async () => {
+        const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
+        const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
+        const headers = setSecurityHeaders(new Headers(response.headers), options)
+        return new Response(response.body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        })
+      },
+      c.req.raw.signal,
+      renderKindOf(c.req.raw.headers),
+    )
   try {
     return await (pageCache ? pageCache.handle(c.req.raw, render) : render(createNonce()))
   } catch (error) {

@@ -93,3 +93,16 @@ test('a delivered item is reviewed with a rating and a text, and its line then o
   await expect(dialog.getByRole('textbox').first()).toHaveValue('Solid and well made; arrived quickly.')
   expect(errors()).toEqual([])
 })
+
+test('an account page fetches none of the shopper’s own pages ahead (each would be a render of its own)', async ({
+  page,
+}) => {
+  await signIn(page, CUSTOMERS.orders, '/login?redirect=/user/orders')
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+  // The idle prefetch has had its moment: 2 s after the page settled, at the browser's next idle time.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 3_000)))
+  const ahead = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  expect(ahead.filter((href) => href.includes('/user/'))).toEqual([])
+})
