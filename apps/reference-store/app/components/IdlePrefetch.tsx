@@ -31,8 +31,10 @@ export function IdlePrefetch() {
   const location = useLocation()
   const [pages, setPages] = useState<string[]>([])
   const router = useContext(DataRouterContext)?.router
-  // The router's state changes when discovered routes are patched in: this component looks again then.
-  useNavigation()
+  // The router's state changes when discovered routes are patched in: this component looks again then. While the
+  // shopper's own navigation loads, nothing is fetched ahead: over HTTP/1.1's six connections and the server's one
+  // thread, prefetched pages would queue the navigation's code and data behind them.
+  const navigating = useNavigation().state !== 'idle'
   const known = pages.filter((page) => {
     const matches = router ? matchRoutes(router.routes, page, router.basename) : null
     return matches !== null && matches.at(-1)?.route.id !== NOT_FOUND_ROUTE
@@ -72,7 +74,7 @@ export function IdlePrefetch() {
   }, [location.key])
   return (
     <>
-      {known.map((page) => (
+      {(navigating ? [] : known).map((page) => (
         <PrefetchPageLinks key={page} page={page} />
       ))}
     </>
