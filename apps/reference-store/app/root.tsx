@@ -47,9 +47,9 @@ import {
   useRouteLoaderData,
   data as withHeaders,
 } from 'react-router'
+import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadGuard'
 import { deferredPart, pageHydrated } from './components/deferredPart'
 import { HydrationBoundary } from './components/HydrationBoundary'
-import { reloadForChunkError } from './lib/chunkReload'
 import { readFlash } from './lib/flash'
 import { useNonce } from './lib/nonce'
 import { pageSettings } from './lib/pageData'
@@ -368,6 +368,7 @@ function Chrome({
           {children}
         </main>
         <PageServices popup={false} />
+        <ChunkReloadGuard />
       </>
     )
   }
@@ -402,6 +403,7 @@ function Chrome({
         <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
       ) : null}
       <PageServices popup />
+      <ChunkReloadGuard />
     </>
   )
 }
