@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { bundledCatalogues } from '@souk/core/i18n'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { textsAsset } from './app/lib/textsAsset.server'
 
 /**
@@ -27,8 +27,105 @@ function uiTexts(): Plugin {
   }
 }
 
+/**
+ * Issue 17: the store's own code every page runs (what the browser entry and the root route use: the chrome, the
+ * page's Souk, the shared components they render) as one file, `shell-<hash>.js`, instead of the dozens of small
+ * shared chunks the bundler cuts it into because route modules import the same components: every page downloads
+ * all of it anyway, and one file compresses far better than forty. React, React DOM and React Router are one
+ * file of their own (`runtime-<hash>.js`). What only some routes use, or what loads lazily, stays out.
+ *
+ * A module is in the shell when a chain of static imports leads to it from the entry or the root route. The
+ * packages' index files re-export everything; through one of them, only the modules whose exports the importing
+ * side names count (the rest are there for other pages).
+ */
+function shellChunk(): Plugin {
+  const runtime = /\/node_modules\/(react|react-dom|react-router|scheduler)\//
+  const starts = /\/app\/(root|entry\.client)\.tsx(\?.*)?$/
+  /** A file that only re-exports (`export … from`), comments aside. */
+  const isBarrel = (code: string | null | undefined) =>
+    Boolean(code) &&
+    (code as string)
+      .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+      .split(';')
+      .every((statement) => !statement.trim() || /^\s*export\b[\s\S]*\bfrom\s*['"]/.test(statement))
+  /** The names a module imports or re-exports by name (`import { a, b as c } from`, `export { d } from`). */
+  const namesIn = (code: string | null | undefined) => {
+    const names = new Set<string>()
+    for (const [, list] of (code ?? '').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from/g))
+      for (const name of (list as string).split(','))
+        names.add(
+          name
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.replace(/^type\s+/, '') ?? '',
+        )
+    return names
+  }
+  return {
+    name: 'souk-shell-chunk',
+    configEnvironment(name) {
+      if (name !== 'client') return
+      type Info = Rolldown.ChunkingContext['getModuleInfo']
+      const inShell = new Map<string, boolean>()
+      const wantedOf = new Map<string, Set<string>>()
+      /** The names the shell's modules take from a barrel. */
+      const wanted = (barrel: string, info: Info): Set<string> => {
+        const known = wantedOf.get(barrel)
+        if (known) return known
+        const names = new Set<string>()
+        wantedOf.set(barrel, names)
+        for (const importer of info(barrel)?.importers ?? []) {
+          if (!starts.test(importer) && !reached(importer, info)) continue
+          const module = info(importer)
+          for (const name of isBarrel(module?.code) ? wanted(importer, info) : namesIn(module?.code))
+            names.add(name)
+        }
+        return names
+      }
+      const reached = (id: string, info: Info): boolean => {
+        const known = inShell.get(id)
+        if (known !== undefined) return known
+        inShell.set(id, false) // a cycle: not through this path
+        const found = (info(id)?.importers ?? []).some((importer) => {
+          if (starts.test(importer)) return true
+          if (!isBarrel(info(importer)?.code)) return reached(importer, info)
+          if (!reached(importer, info)) return false
+          const names = wanted(importer, info)
+          return (info(id)?.exports ?? []).some((name) => names.has(name))
+        })
+        inShell.set(id, found)
+        return found
+      }
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'runtime', test: runtime, priority: 2 },
+                  {
+                    debugName: 'shell',
+                    priority: 1,
+                    name: (id, context) =>
+                      !id.endsWith('.css') &&
+                      !starts.test(id) &&
+                      !isBarrel(context.getModuleInfo(id)?.code) &&
+                      reached(id, (module) => context.getModuleInfo(module))
+                        ? 'shell'
+                        : null,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), uiTexts()],
+  plugins: [reactRouter(), uiTexts(), shellChunk()],
   resolve: {
     // The store runs the sibling packages from their TypeScript sources.
     conditions: ['source', 'module', 'browser', 'development|production'],

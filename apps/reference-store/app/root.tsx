@@ -25,19 +25,7 @@ import {
   syncSignedIn,
   TOP_BANNER_CLOSED_KEY,
 } from '@souk/core'
-import {
-  CookieBanner,
-  Footer,
-  Header,
-  LoadingBar,
-  OfflineNotice,
-  PopupBanner,
-  SearchBox,
-  SoukProvider,
-  StickyCartBar,
-  ToastRegion,
-  useT,
-} from '@souk/react'
+import { Header, LoadingBar, SearchBox, SoukProvider, StickyCartBar, useT } from '@souk/react'
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   isRouteErrorResponse,
@@ -60,9 +48,8 @@ import {
   data as withHeaders,
 } from 'react-router'
 import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadGuard'
+import { deferredPart, pageHydrated } from './components/deferredPart'
 import { HydrationBoundary } from './components/HydrationBoundary'
-import { IdlePrefetch } from './components/IdlePrefetch'
-import { ThirdPartyScripts } from './components/ThirdPartyScripts'
 import { readFlash } from './lib/flash'
 import { useNonce } from './lib/nonce'
 import { pageSettings } from './lib/pageData'
@@ -71,6 +58,12 @@ import { useClientLinks } from './lib/useClientLinks'
 // The store's one stylesheet (`root.css`: theme, components, layout, the Noto faces), linked first in the head.
 import stylesheet from './root.css?url'
 import { soukForRequest, textsUrl } from './souk.server'
+
+// Loaded once the page has hydrated (issue 17): the footer below the fold and the services (`LaterParts.tsx`).
+const Footer = deferredPart(() => import('./components/LaterParts').then((module) => module.Footer))
+const PageServices = deferredPart(() =>
+  import('./components/LaterParts').then((module) => module.PageServices),
+)
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -288,6 +281,7 @@ function Shell({
   useEffect(() => {
     // The page is interactive: tests (and monitoring) can wait for this instead of guessing.
     document.documentElement.setAttribute('data-hydrated', '')
+    pageHydrated()
   }, [])
   useEffect(() => {
     // The server renders the next pages' dates (orders, reviews, vouchers) in the shopper's time zone.
@@ -365,15 +359,6 @@ function Chrome({
   // The authentication layout (spec §2.6.1) is an empty one: its pages bring their own logo and footer.
   const bare = useMatches().some((match) => match.id.startsWith('auth-layout___'))
   useClientLinks()
-  const services = (
-    <>
-      <ToastRegion />
-      <OfflineNotice />
-      <ThirdPartyScripts />
-      <IdlePrefetch />
-      <ChunkReloadGuard />
-    </>
-  )
   if (bare) {
     return (
       <>
@@ -382,8 +367,8 @@ function Chrome({
           {flashNotice}
           {children}
         </main>
-        <CookieBanner />
-        {services}
+        <PageServices popup={false} />
+        <ChunkReloadGuard />
       </>
     )
   }
@@ -417,9 +402,8 @@ function Chrome({
       {onCartPage ? (
         <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
       ) : null}
-      <PopupBanner />
-      <CookieBanner />
-      {services}
+      <PageServices popup />
+      <ChunkReloadGuard />
     </>
   )
 }

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
 import { collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
 
@@ -95,5 +97,73 @@ test.describe('the home page', () => {
       expect(bytes, path).toBeGreaterThan(2_000)
       expect(bytes, path).toBeLessThan(20_000)
     }
+  })
+})
+
+/**
+ * The JavaScript a page downloads before it is interactive: every module script of the store (`/assets/*.js`)
+ * the browser asked for before the page hydrated (the root's `souk:hydrated` performance mark), each counted
+ * gzip-compressed (level 9, as `scripts/first-load-js.mjs` measures), whatever the server's own encoding. What
+ * loads once the page has hydrated (the footer and the page's services, `app/components/deferredPart.tsx`) is
+ * not counted.
+ */
+async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  const files = await page.evaluate(() => {
+    const hydratedAt = performance.getEntriesByName('souk:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < hydratedAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => name.startsWith('/assets/') && name.endsWith('.js'))
+  })
+  const sizes = await Promise.all(
+    files.map(async (file) => gzipSync(await (await page.request.get(file)).body(), { level: 9 }).length),
+  )
+  return { kb: sizes.reduce((sum, size) => sum + size, 0) / 1024, files }
+}
+
+test.describe('the first-load JavaScript (issue 17)', () => {
+  // React 19 and React Router 7 are ~105 KB gz of it (one file); the rest is the store's own code: the shell every
+  // page runs (one file), the page's route and the chunks it shares with other routes. Measured
+  // (scripts/first-load-js.mjs): 141–160 KB after the shell chunk and the deferred footer and services (153–172 KB
+  // before). The budgets leave ~1–2 KB of room; the goal of the issue is 135 KB.
+  const budgets = [
+    { path: '/', kb: 153 },
+    { path: '/all/electronics', kb: 154 },
+    { path: '/nordia-modern-phone-case-1/product/1', kb: 161 },
+    { path: '/cart', kb: 152 },
+    { path: '/checkout', kb: 155 },
+    { path: '/account', kb: 143 },
+  ]
+  for (const { path, kb } of budgets) {
+    test(`${path} and its Arabic page hydrate after at most ${kb} KB gz of module scripts`, async ({
+      page,
+    }) => {
+      test.slow()
+      for (const localized of [path, path === '/' ? '/ar' : `/ar${path}`]) {
+        const loaded = await firstLoadKb(page, localized)
+        expect(loaded.kb, `${localized}: ${loaded.files.join(' ')}`).toBeLessThan(kb)
+      }
+    })
+  }
+
+  test('the footer and the page services are not in the first load: their code comes once the page hydrated', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    const loaded = await firstLoadKb(page, '/')
+    expect(loaded.files.filter((file) => file.includes('LaterParts'))).toEqual([])
+    // Then it comes; the footer stays as the server sent it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('LaterParts')),
+        ),
+      )
+      .toBe(true)
+    await expect(page.locator('.souk-footer__newsletter')).toBeVisible()
+    expect(errors).toEqual([])
   })
 })

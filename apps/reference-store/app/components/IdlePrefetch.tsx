@@ -37,8 +37,9 @@ export function IdlePrefetch() {
   const location = useLocation()
   const [pages, setPages] = useState<string[]>([])
   const router = useContext(DataRouterContext)?.router
-  // The router's state changes when discovered routes are patched in: this component looks again then. While
-  // the shopper is going somewhere, nothing is fetched ahead.
+  // The router's state changes when discovered routes are patched in: this component looks again then. While the
+  // shopper's own navigation loads, nothing is fetched ahead: over HTTP/1.1's six connections and the server's one
+  // thread, prefetched pages would queue the navigation's code and data behind them.
   const navigating = useNavigation().state !== 'idle'
   const known = pages.filter((page) => {
     if (navigating) return false
