@@ -1,4 +1,4 @@
-import { canCancelOrder, canReviewOrder, type Review } from '@souk/core'
+import { canCancelOrder, canReviewOrder, type Review, type ReviewRow } from '@souk/core'
 import { Button, CancelOrderForm, Dialog, OrderDetail, ReviewForm, useSouk, useT } from '@souk/react'
 import { useState } from 'react'
 import {
@@ -64,7 +64,8 @@ type Line = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['order']
 export default function Order() {
   const loaded = useLoaderData<typeof loader>()
   if (loaded.payment) return <OrderPaymentReturn payment={loaded.payment} />
-  return <OrderView order={loaded.order} reviews={loaded.reviews} />
+  // Another order starts afresh (the reviews saved on this one are this one's).
+  return <OrderView key={loaded.order.id} order={loaded.order} reviews={loaded.reviews} />
 }
 
 /** Where Stripe, PayPal, Flutterwave, Iyzico and the wallets send the shopper back (apps/api README). */
@@ -86,8 +87,18 @@ function OrderPaymentReturn({ payment }: { payment: PaymentReturnQuery }) {
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
 
-function OrderView({ order, reviews }: { order: NonNullable<Loaded['order']>; reviews: Loaded['reviews'] }) {
+function OrderView({
+  order,
+  reviews: loadedReviews,
+}: {
+  order: NonNullable<Loaded['order']>
+  reviews: Loaded['reviews']
+}) {
   const { t } = useT()
+  // A review just saved counts at once (its line offers to edit it, from what was saved) while the page's data
+  // is fetched again.
+  const [saved, setSaved] = useState<Record<number, ReviewRow>>({})
+  const reviews: Record<number, Review | ReviewRow> = { ...loadedReviews, ...saved }
   const souk = useSouk()
   const revalidator = useRevalidator()
   const [cancelling, setCancelling] = useState(false)
@@ -169,7 +180,8 @@ function OrderView({ order, reviews }: { order: NonNullable<Loaded['order']>; re
             headingLevel={3}
             title={reviewing.product.title}
             onCancel={() => setReviewing(null)}
-            onSaved={() => {
+            onSaved={(review) => {
+              setSaved((current) => ({ ...current, [review.product_id]: review }))
               setReviewing(null)
               void revalidator.revalidate()
             }}
