@@ -145,10 +145,9 @@ const MAX_PGLITE_PREPARED = 100
 /**
  * Named statements on PGlite, which plans every plain query anew on this very thread (the product detail, on a busy
  * 2-core machine: ~40 ms a call planned anew, ~13 ms prepared): the SQL text is prepared once (`PREPARE`), then run
- * with `EXECUTE` and its values
- * as literals, so after five calls PostgreSQL may keep one generic plan, as on a server. One prepared statement per
- * text (a name given to another text gets a name of its own). Values that are not plain (arrays, objects) run the
- * statement as a plain query.
+ * with `EXECUTE` and its values as literals, so after five calls PostgreSQL may keep one generic plan, as on a
+ * server. One prepared statement per text (a name given to another text gets a name of its own). Values that are
+ * not plain (arrays, objects) run the statement as a plain query.
  */
 function pgliteNamedRunner(client: PGlite) {
   const prepared = new Map<string, Promise<string>>()
