@@ -6,25 +6,16 @@ import type {
   AttributeGroup,
   AttributeValueRow,
   Inventory,
-  ListingCard,
   ProductDetail,
   SuggestedProducts,
 } from '@souk/core'
 import { PAGE_SIZES } from '@souk/core'
-import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/openDb'
 import type { ApiContext } from '../http/context'
 import { paginate } from '../http/paginate'
 import type { ResponseCache } from '../http/responseCache'
 import { serverTimeZone } from '../http/time'
-import {
-  primaryCategoryLink,
-  productDetailParts,
-  suggestionCards,
-  suggestionTotal,
-  topUpCards,
-  wishlistRowId,
-} from './productQueries'
+import { productDetailParts, suggestionParts, wishlistRowId } from './productQueries'
 import { locationOf } from './request'
 
 /**
@@ -120,70 +111,29 @@ async function publicProductDetail(
 
 const SUGGESTION_PAGE = PAGE_SIZES.imageSlider
 
-/** A page of public cards (other than the product) matching a condition. */
-async function suggestionPage(
-  db: Db,
-  lang: string | null,
-  where: SQL,
-  productId: number,
-  page: number,
-): Promise<{ cards: ListingCard[]; total: number }> {
-  const found = await suggestionCards(
-    db,
-    lang,
-    where,
-    productId,
-    SUGGESTION_PAGE,
-    (page - 1) * SUGGESTION_PAGE,
-  )
-  const total = found[0]?.total_count ?? (await suggestionTotal(db, where, productId))
-  return { cards: found.map(({ total_count: _total, ...card }) => card), total }
-}
-
-const inCategory = (categoryId: number) =>
-  sql`EXISTS (SELECT 1 FROM product_categories x WHERE x.product_id = p.id AND x.category_id = ${categoryId})`
-
-/** GET suggested-products/{id}: the leaf's other products and the parent's others (contract 4.11). */
+/**
+ * GET suggested-products/{id}: the leaf's other products and the parent's others (contract 4.11), one statement
+ * (`suggestionsStatement`). On page 1, a part with fewer than a page is topped up with the best rated cards outside
+ * both categories; its `total` counts the real suggestions only (as the original).
+ */
 export async function suggestedProducts(
   c: ApiContext,
   productId: number,
   page: number,
 ): Promise<SuggestedProducts> {
   const { db } = c.var.services
-  const lang = c.var.lang
   const location = locationOf(c, `suggested-products/${productId}`)
-  const empty = () => paginate<ListingCard>([], 0, page, SUGGESTION_PAGE, location)
   // The primary category link (the original's ordering picks a non-primary one: a quirk not kept).
-  const link = await primaryCategoryLink(db, productId)
-  if (!link) return { suggestion_1: empty(), suggestion_2: empty() }
-  const involved = [link.category_id, ...(link.parent ? [link.parent] : [])]
-  const first = link.parent
-    ? await suggestionPage(
-        db,
-        lang,
-        sql`${inCategory(link.parent)} AND NOT ${inCategory(link.category_id)}`,
-        productId,
-        page,
-      )
-    : await suggestionPage(db, lang, inCategory(link.category_id), productId, page)
-  const second = link.parent
-    ? await suggestionPage(db, lang, inCategory(link.category_id), productId, page)
-    : null
-  const topUp = async (cards: ListingCard[], exclude: number[]) => {
-    if (page !== 1 || cards.length >= SUGGESTION_PAGE) return cards
-    const extra = await topUpCards(db, lang, productId, exclude, involved, SUGGESTION_PAGE - cards.length)
-    return [...cards, ...extra]
-  }
-  const firstCards = await topUp(first.cards, [])
-  const secondCards = second
-    ? await topUp(
-        second.cards,
-        firstCards.map((card) => card.id),
-      )
-    : []
-  // `total` counts the real suggestions; top-up cards on page 1 come on top (as the original).
+  const { parts, totals } = await suggestionParts(
+    db,
+    c.var.lang,
+    productId,
+    SUGGESTION_PAGE,
+    (page - 1) * SUGGESTION_PAGE,
+    page === 1 ? SUGGESTION_PAGE : 0,
+  )
   return {
-    suggestion_1: { ...paginate(firstCards, first.total, page, SUGGESTION_PAGE, location) },
-    suggestion_2: second ? paginate(secondCards, second.total, page, SUGGESTION_PAGE, location) : empty(),
+    suggestion_1: paginate(parts[0], totals[0], page, SUGGESTION_PAGE, location),
+    suggestion_2: paginate(parts[1], totals[1], page, SUGGESTION_PAGE, location),
   }
 }

@@ -2,27 +2,25 @@
  * The product page's queries (contract 4.8, 4.11). The detail is one tuned statement (`productDetailStatement`: the
  * product and every part hanging off it as JSON built in PostgreSQL, one round trip) and stays SQL; its parts are
  * typed from the schema (`DetailParts`), and `productQueries.test.ts` checks those types against `@souk/core`'s
- * contract types and the names the statement sends against the types. The suggestion pages are card statements
- * (`CardRow`, checked in `listingQueries.test.ts`); the plain reads (a wishlist row, the primary category link, a
- * suggestion total) use Drizzle's typed builder.
+ * contract types and the names the statement sends against the types. The suggestions are one statement too
+ * (`suggestionsStatement`: both parts' pages chosen by id first, then only those decorated as cards, `CardRow`);
+ * the wishlist row uses Drizzle's typed builder.
  */
 import type { Flag, ListingCard, PriceType } from '@souk/core'
 import { Visibility } from '@souk/core'
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { literal } from '../db/literal'
-import { type Db, namedRows, rows } from '../db/openDb'
+import { type Db, namedRows } from '../db/openDb'
 import {
   type attributes,
   type attributeValues,
   type brands,
   type bundleDeals,
-  categories,
+  type categories,
   type flashSaleProducts,
   type inventoryAttributes,
-  productCategories,
   type productImages,
-  products,
+  type products,
   type shippingPlaces,
   type shippingRules,
   type stores,
@@ -31,7 +29,7 @@ import {
   type vouchers,
 } from '../db/schema'
 import { type CardRow, storeColumns } from './listingQueries'
-import { cardColumns, cardFrom, idsSql, iso, langJoin, stamps, tr, ymd } from './sqlParts'
+import { cardColumns, cardFrom, flashJoin, iso, langJoin, stamps, tr, ymd } from './sqlParts'
 
 /** `created_at` and `updated_at` as the API's text (`stamps`). */
 type Stamps = { created_at: string; updated_at: string }
@@ -258,62 +256,88 @@ export async function wishlistRowId(db: Db, userId: number, productId: number): 
   return row?.id
 }
 
-/** The primary category link of a public product (its category and that category's parent), or undefined. */
-export async function primaryCategoryLink(db: Db, productId: number) {
-  const [link] = await db
-    .select({ category_id: productCategories.category_id, parent: categories.parent })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.category_id))
-    .innerJoin(products, eq(products.id, productCategories.product_id))
-    .where(and(eq(productCategories.product_id, productId), eq(products.status, Visibility.PUBLIC)))
-    .orderBy(desc(productCategories.primary), asc(productCategories.category_id))
-    .limit(1)
-  return link
-}
+/** A suggestion card with the part it belongs to (1 or 2) and the totals of both parts (on every row). */
+export type SuggestionRow = CardRow & { part: 1 | 2 | null; total_1: number; total_2: number }
 
-/** Products as `p`, for conditions written on that alias. */
-const p = alias(products, 'p')
+/** Public products other than `productId` in a category (`category` an SQL expression), as `p`. */
+const inCategory = (category: SQL) =>
+  sql`EXISTS (SELECT 1 FROM product_categories x WHERE x.product_id = p.id AND x.category_id = ${category})`
 
-/** The public cards (other than the product) matching `where` (on `p`), best rated first, with their total. */
-export function suggestionCards(
-  db: Db,
+/**
+ * The statement of a product's suggestions (contract 4.11), one round trip: the primary category link (the leaf
+ * and its parent), the ids of each part's page (part 1: the parent's products outside the leaf, or the leaf's when
+ * it has no parent; part 2: the leaf's, when it has a parent), best rated first, with `topUp` more cards outside
+ * both categories after a part that has fewer than `perPage` (page 1 only: `topUp` is 0 on the others), and both
+ * totals. Only the page's ids are decorated as cards. One row per card (ordered by part, then the part's own cards
+ * before its top-up cards); a single row with a null `part` when no card is shown, carrying the totals.
+ */
+export function suggestionsStatement(
   lang: string | null,
-  where: SQL,
   productId: number,
-  limit: number,
+  perPage: number,
   offset: number,
-) {
-  return rows<CardRow & { total_count: number }>(
-    db,
-    sql`SELECT ${cardColumns}, count(*) OVER ()::int AS total_count ${cardFrom(lang)}
-        WHERE p.status = ${literal(Visibility.PUBLIC)} AND p.id <> ${productId} AND ${where}
-        ORDER BY p.rating DESC, p.id LIMIT ${limit} OFFSET ${offset}`,
-  )
+  topUp: number,
+): SQL {
+  const publicOther = sql`p.status = ${literal(Visibility.PUBLIC)} AND p.id <> ${productId}`
+  const outside = sql`NOT EXISTS (SELECT 1 FROM product_categories x WHERE x.product_id = p.id
+    AND x.category_id IN (link.leaf, link.parent))`
+  return sql`WITH link AS (
+        SELECT pc.category_id AS leaf, c.parent FROM product_categories pc
+        JOIN categories c ON c.id = pc.category_id JOIN products pr ON pr.id = pc.product_id
+        WHERE pc.product_id = ${productId} AND pr.status = ${literal(Visibility.PUBLIC)}
+        ORDER BY pc."primary" DESC, pc.category_id LIMIT 1
+      ), matching_1 AS MATERIALIZED (
+        SELECT p.id, p.rating FROM products p, link WHERE ${publicOther} AND CASE WHEN link.parent IS NULL
+          THEN ${inCategory(sql`link.leaf`)} ELSE ${inCategory(sql`link.parent`)} AND NOT ${inCategory(sql`link.leaf`)} END
+      ), matching_2 AS MATERIALIZED (
+        SELECT p.id, p.rating FROM products p, link
+        WHERE link.parent IS NOT NULL AND ${publicOther} AND ${inCategory(sql`link.leaf`)}
+      ), page_1 AS (
+        SELECT id, rating FROM matching_1 ORDER BY rating DESC, id LIMIT ${perPage} OFFSET ${offset}
+      ), page_2 AS (
+        SELECT id, rating FROM matching_2 ORDER BY rating DESC, id LIMIT ${perPage} OFFSET ${offset}
+      ), top_1 AS (
+        SELECT p.id, p.rating FROM products p, link WHERE ${publicOther} AND ${outside}
+        ORDER BY p.rating DESC, p.id LIMIT least(${topUp}::int, greatest(0, ${perPage}::int - (SELECT count(*) FROM page_1)))
+      ), top_2 AS (
+        SELECT p.id, p.rating FROM products p, link WHERE link.parent IS NOT NULL AND ${publicOther} AND ${outside}
+          AND p.id NOT IN (SELECT id FROM top_1)
+        ORDER BY p.rating DESC, p.id LIMIT least(${topUp}::int, greatest(0, ${perPage}::int - (SELECT count(*) FROM page_2)))
+      ), picked AS (
+        SELECT id, 1 AS part, 0 AS extra, row_number() OVER (ORDER BY rating DESC, id) AS n FROM page_1
+        UNION ALL SELECT id, 1, 1, row_number() OVER (ORDER BY rating DESC, id) FROM top_1
+        UNION ALL SELECT id, 2, 0, row_number() OVER (ORDER BY rating DESC, id) FROM page_2
+        UNION ALL SELECT id, 2, 1, row_number() OVER (ORDER BY rating DESC, id) FROM top_2
+      )
+      SELECT card.*, totals.total_1, totals.total_2
+      FROM (SELECT (SELECT count(*) FROM matching_1)::int AS total_1, (SELECT count(*) FROM matching_2)::int AS total_2) totals
+      LEFT JOIN LATERAL (
+        SELECT picked.part, picked.extra, picked.n, ${cardColumns}
+        FROM picked JOIN products p ON p.id = picked.id ${langJoin('product_langs', 'p', 'product_id', lang)} ${flashJoin}
+      ) card ON true
+      ORDER BY card.part, card.extra, card.n`
 }
 
-/** How many public products (other than the product) match `where` (on `p`). */
-export async function suggestionTotal(db: Db, where: SQL, productId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(p)
-    .where(and(eq(p.status, Visibility.PUBLIC), ne(p.id, productId), where))
-  return row?.n ?? 0
-}
-
-/** Up to `limit` public cards outside the involved categories and the excluded ids, best rated first. */
-export function topUpCards(
+/**
+ * A product's suggestions (`suggestionsStatement`): the cards of each part in order, and each part's total. A
+ * named statement (planned once).
+ */
+export async function suggestionParts(
   db: Db,
   lang: string | null,
   productId: number,
-  exclude: readonly number[],
-  involved: readonly number[],
-  limit: number,
-): Promise<ListingCard[]> {
-  return rows<CardRow>(
+  perPage: number,
+  offset: number,
+  topUp: number,
+): Promise<{ parts: [ListingCard[], ListingCard[]]; totals: [number, number] }> {
+  const found = await namedRows<SuggestionRow & { extra: number | null; n: number | null }>(
     db,
-    sql`SELECT ${cardColumns} ${cardFrom(lang)} WHERE p.status = ${literal(Visibility.PUBLIC)} AND p.id <> ${productId}
-        AND p.id NOT IN (${idsSql([0, ...exclude])})
-        AND NOT EXISTS (SELECT 1 FROM product_categories x WHERE x.product_id = p.id AND x.category_id IN (${idsSql(involved)}))
-        ORDER BY p.rating DESC, p.id LIMIT ${limit}`,
+    'product-suggestions',
+    suggestionsStatement(lang, productId, perPage, offset, topUp),
   )
+  const parts: [ListingCard[], ListingCard[]] = [[], []]
+  for (const { part, extra: _extra, n: _n, total_1: _total1, total_2: _total2, ...card } of found) {
+    if (part) (part === 1 ? parts[0] : parts[1]).push(card)
+  }
+  return { parts, totals: [found[0]?.total_1 ?? 0, found[0]?.total_2 ?? 0] }
 }

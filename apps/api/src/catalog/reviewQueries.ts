@@ -6,7 +6,7 @@
  */
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { isoTime } from '../db/apiTime'
-import { type Db, rows } from '../db/openDb'
+import { type Db, namedRows } from '../db/openDb'
 import { type guestUsers, ratingReviews, reviewImages, type users } from '../db/schema'
 import { stamps } from './sqlParts'
 
@@ -54,7 +54,10 @@ export const reviewNames = [
   'total_count',
 ] as const satisfies readonly (keyof ReviewRow)[]
 
-/** A page of a product's reviews in an order, with their authors and the total of all pages. */
+/**
+ * A page of a product's reviews in an order, with their authors and the total of all pages. A named statement per
+ * order and direction (planned once: a lookup by product id suits every value).
+ */
 export function reviewPage(
   db: Db,
   productId: number,
@@ -64,8 +67,9 @@ export function reviewPage(
   offset: number,
 ): Promise<ReviewRow[]> {
   const direction: SQL = ascending ? sql`ASC` : sql`DESC`
-  return rows<ReviewRow>(
+  return namedRows<ReviewRow>(
     db,
+    `review-page-${order}-${ascending ? 'asc' : 'desc'}`,
     sql`SELECT r.id, r.product_id, r.user_id, r.rating, r.review, r.order_id, r.user_token, ${stamps('r')},
         r.created_at AS created_raw, u.name AS user_name, g.id AS guest_id, g.name AS guest_name,
         count(*) OVER ()::int AS total_count

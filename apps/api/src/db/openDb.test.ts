@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { findMigrationsFolder, openDb } from './openDb'
+import { findMigrationsFolder, namedRows, openDb } from './openDb'
 
 /** The PostgreSQL server of the suite's PostgreSQL pass (`DATABASE_URL`); these tests need a server. */
 const serverUrl = process.env.DATABASE_URL
@@ -81,4 +82,35 @@ describe.skipIf(!serverUrl)('opening a PostgreSQL database', () => {
       }
     })
   })
+})
+
+describe('named statements on PGlite', () => {
+  it("prepares a statement once and runs it with each call's values, quotes and backslashes kept as sent", async () => {
+    const { db, close } = await openDb({ dataDir: 'memory://' })
+    try {
+      const echo = (text: string, id: number) =>
+        namedRows<{ text: string; id: number; at: string }>(
+          db,
+          'echo',
+          sql`SELECT ${text}::text AS text, ${id}::int AS id, '2026-01-02 03:04:05'::timestamp AS at`,
+        )
+      const tricky = "it's a \\' trap'); DROP TABLE languages; --"
+      expect(await echo(tricky, 7)).toEqual([{ text: tricky, id: 7, at: '2026-01-02 03:04:05' }])
+      expect(await echo('plain', 8)).toEqual([{ text: 'plain', id: 8, at: '2026-01-02 03:04:05' }])
+      const prepared = await namedRows<{ n: number }>(
+        db,
+        'count',
+        sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE ${'souk_echo%'}`,
+      )
+      expect(prepared).toEqual([{ n: 1 }])
+      const [languages] = await namedRows<{ n: number }>(
+        db,
+        'languages',
+        sql`SELECT count(*)::int AS n FROM languages`,
+      )
+      expect(languages?.n).toBeGreaterThanOrEqual(0)
+    } finally {
+      await close()
+    }
+  }, 120_000) // migrating a fresh database takes a while on a busy machine
 })
