@@ -128,15 +128,16 @@ const PGLITE_RAW_ROWS = {
 
 /**
  * A bind value as an SQL literal of unknown type (PostgreSQL casts it to the parameter's type, as it does a bound
- * text value), or undefined for a value not written so (the statement then runs as a plain query).
+ * text value), written by the `pg` driver's `escapeLiteral`; undefined for a value not written so (the statement
+ * then runs as a plain query).
  */
-function pgliteLiteral(value: unknown): string | undefined {
+function pgliteLiteral(value: unknown, escapeLiteral: (text: string) => string): string | undefined {
   if (value === null) return 'NULL'
   if (typeof value === 'number' && !Number.isFinite(value)) return undefined
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined
   const text = String(value)
   if (text.includes('\0')) return undefined
-  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
+  return escapeLiteral(text)
 }
 
 /** At most this many statements prepared on PGlite (the API has a handful). */
@@ -151,8 +152,12 @@ const MAX_PGLITE_PREPARED = 100
  */
 function pgliteNamedRunner(client: PGlite) {
   const prepared = new Map<string, Promise<string>>()
+  // The driver's own quoting of literals (loaded on the first named statement; nothing else of it runs here).
+  let escaping: Promise<(text: string) => string> | undefined
   return async (name: string, text: string, values: unknown[]): Promise<unknown[]> => {
-    const literals = values.map(pgliteLiteral)
+    escaping ??= import('pg').then(({ default: pg }) => pg.escapeLiteral)
+    const escapeLiteral = await escaping
+    const literals = values.map((value) => pgliteLiteral(value, escapeLiteral))
     if (literals.some((literal) => literal === undefined)) {
       return (await client.query(text, values, PGLITE_RAW_ROWS)).rows
     }
