@@ -64,11 +64,13 @@ import { HydrationBoundary } from './components/HydrationBoundary'
 import { IdlePrefetch } from './components/IdlePrefetch'
 import { ThirdPartyScripts } from './components/ThirdPartyScripts'
 import { readFlash } from './lib/flash'
+import { useInlineStylesheet } from './lib/inlineStylesheet'
 import { useNonce } from './lib/nonce'
 import { pageSettings } from './lib/pageData'
 import { TEXTS_PRELOAD_ATTRIBUTE, type Texts, textAt, textsOf } from './lib/texts'
 import { useClientLinks } from './lib/useClientLinks'
-// The store's one stylesheet (`root.css`: theme, components, layout, the Noto faces), linked first in the head.
+// The store's one stylesheet (`root.css`: theme, components, layout, the Noto faces): its address names it in the
+// head, where the server writes its text inline.
 import stylesheet from './root.css?url'
 import { soukForRequest, textsUrl } from './souk.server'
 
@@ -145,15 +147,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const page = stripLocale(location.pathname).path
   const absolute = (lang: string) => (data ? `${data.origin}${localizePath(page, lang)}` : undefined)
   const nonce = useNonce()
+  const inlineStylesheet = useInlineStylesheet()
   return (
     <html lang={language} dir={direction(language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* With a precedence React writes it right after the LCP image's preload and before every script and
-            other preload: over HTTP/1.1's six connections, the one render-blocking file does not queue behind
-            the page's modules. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The stylesheet inline (issue 17): no render-blocking request, so the first paint does not wait for a
+            file queued with the page's images and modules over HTTP/1.1's six connections, and it comes before
+            the modules run. With its address and a precedence, React writes it in the head and, in the browser,
+            adopts the server's element as it is (the browser has no copy of the text: none is needed). */}
+        <style href={stylesheet} precedence="default">
+          {inlineStylesheet}
+        </style>
         <Meta />
         {FONT_PRELOADS[language] ? (
           <link
@@ -228,6 +234,17 @@ function pageTexts(language: string | undefined): Texts {
 /** The regular face of a language's script, preloaded on its pages only (the same hashed file the CSS names). */
 const FONT_PRELOADS: Record<string, string> = { ar: arabicRegular, hi: devanagariRegular }
 
+/** Runs `task` at the browser's next idle moment (at most 2 s later); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  // Browsers without idle callbacks (Safari): after the current frame's work.
+  const handle = window.setTimeout(task, 50)
+  return () => window.clearTimeout(handle)
+}
+
 /** Only hex colours reach the inline style. */
 function safeColor(value: string): string {
   return /^#[0-9a-f]{3,8}$/i.test(value) ? value : 'inherit'
@@ -290,8 +307,10 @@ function Shell({
     document.documentElement.setAttribute('data-hydrated', '')
   }, [])
   useEffect(() => {
-    // The server renders the next pages' dates (orders, reviews, vouchers) in the shopper's time zone.
-    rememberTimeZone(souk.storage)
+    // The server renders the next pages' dates (orders, reviews, vouchers) in the shopper's time zone. At the
+    // browser's next idle moment: reading the zone is the page's first use of Intl's date data (~100 ms at 4×
+    // CPU slowdown), which must not lengthen hydration or a tap that hydrates the page.
+    return whenIdle(() => rememberTimeZone(souk.storage))
   }, [souk])
   useEffect(() => {
     // The guest token lives in localStorage: only the browser can load the profile and its cart count.
@@ -396,6 +415,7 @@ function Chrome({
       {/* The header, the page and the footer hydrate each on their own: a tap early on waits for its part only. */}
       <HydrationBoundary>
         <Header
+          partBoundary={HydrationBoundary}
           onNavigate={(path) => navigate(path)}
           onSearchPage={onSearchPage}
           searchQuery={searchQuery}
@@ -413,13 +433,17 @@ function Chrome({
       <HydrationBoundary>
         <Footer />
       </HydrationBoundary>
-      {/* The bar sums the loaded cart lines: only the cart page loads them. */}
-      {onCartPage ? (
-        <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
-      ) : null}
-      <PopupBanner />
-      <CookieBanner />
-      {services}
+      {/* The banners and the page's services hydrate on their own too, after the parts above: a tap early on
+          does not hydrate them (nor run their effects) before its own part answers. */}
+      <HydrationBoundary>
+        {/* The bar sums the loaded cart lines: only the cart page loads them. */}
+        {onCartPage ? (
+          <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
+        ) : null}
+        <PopupBanner />
+        <CookieBanner />
+        {services}
+      </HydrationBoundary>
     </>
   )
 }
