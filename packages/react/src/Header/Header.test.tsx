@@ -22,6 +22,11 @@ function signIn(souk: ReturnType<typeof renderWithSouk>['souk']) {
   )
 }
 
+/** A part boundary that shows where it is. */
+function Part({ children }: { children: ReactNode }) {
+  return <div data-testid="part">{children}</div>
+}
+
 describe('Header', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -39,9 +44,6 @@ describe('Header', () => {
   })
 
   it('wraps each of its parts in the given boundary, so that each can hydrate on its own', () => {
-    function Part({ children }: { children: ReactNode }) {
-      return <div data-testid="part">{children}</div>
-    }
     renderWithSouk(<Header partBoundary={Part} />)
     const parts = screen.getAllByTestId('part')
     const partOf = (element: HTMLElement) => parts.findIndex((part) => part.contains(element))
