@@ -1,5 +1,7 @@
 import arabicRegular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url'
+import arabicBold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url'
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url'
+import devanagariBold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url'
 import {
   type AppliedVoucher,
   AUTH_COOKIE,
@@ -161,15 +163,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {inlineStylesheet}
         </style>
         <Meta />
-        {FONT_PRELOADS[language] ? (
-          <link
-            rel="preload"
-            as="font"
-            type="font/woff2"
-            href={FONT_PRELOADS[language]}
-            crossOrigin="anonymous"
-          />
-        ) : null}
+        {(FONT_PRELOADS[language] ?? []).map((font) => (
+          <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="anonymous" />
+        ))}
         {data ? (
           // The page's texts, fetched by the browser's entry before it hydrates: started with the HTML.
           <link
@@ -231,8 +227,16 @@ function pageTexts(language: string | undefined): Texts {
   return (language ? textsOf(language) : undefined) ?? ERROR_FALLBACK
 }
 
-/** The regular face of a language's script, preloaded on its pages only (the same hashed file the CSS names). */
-const FONT_PRELOADS: Record<string, string> = { ar: arabicRegular, hi: devanagariRegular }
+/**
+ * The regular and bold faces of a language's script, preloaded on its pages only (the same hashed files the CSS
+ * names). The bold one too: the page's title, often its largest text (the LCP element of an Arabic product page),
+ * is bold; discovered only by the first layout, it arrived late, and its swap repainted the title after the
+ * hydration's first long task (issue 17).
+ */
+const FONT_PRELOADS: Record<string, string[]> = {
+  ar: [arabicRegular, arabicBold],
+  hi: [devanagariRegular, devanagariBold],
+}
 
 /** Runs `task` at the browser's next idle moment (at most 2 s later); returns the cancel. */
 function whenIdle(task: () => void): () => void {
