@@ -5,8 +5,12 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { InlineStylesheetContext } from './lib/inlineStylesheet'
 import { NonceContext } from './lib/nonce'
 import { analyticsSources, contentSecurityPolicy } from './lib/securityHeaders'
+// The store's stylesheet as text (the same build of `root.css` as the file the browser would fetch): the head
+// carries it inline (`root.tsx`).
+import stylesheetText from './root.css?inline'
 
 /** How long deferred data may stream before the render is aborted (React Router reads this export). */
 export const streamTimeout = 5_000
@@ -72,7 +76,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,5 +1,7 @@
 import arabicRegular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url'
+import arabicBold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url'
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url'
+import devanagariBold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url'
 import {
   type AppliedVoucher,
   AUTH_COOKIE,
@@ -51,11 +53,13 @@ import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadG
 import { deferredPart, pageHydrated } from './components/deferredPart'
 import { HydrationBoundary } from './components/HydrationBoundary'
 import { readFlash } from './lib/flash'
+import { useInlineStylesheet } from './lib/inlineStylesheet'
 import { useNonce } from './lib/nonce'
 import { pageSettings } from './lib/pageData'
 import { TEXTS_PRELOAD_ATTRIBUTE, type Texts, textAt, textsOf } from './lib/texts'
 import { useClientLinks } from './lib/useClientLinks'
-// The store's one stylesheet (`root.css`: theme, components, layout, the Noto faces), linked first in the head.
+// The store's one stylesheet (`root.css`: theme, components, layout, the Noto faces): its address names it in the
+// head, where the server writes its text inline.
 import stylesheet from './root.css?url'
 import { soukForRequest, textsUrl } from './souk.server'
 
@@ -138,25 +142,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const page = stripLocale(location.pathname).path
   const absolute = (lang: string) => (data ? `${data.origin}${localizePath(page, lang)}` : undefined)
   const nonce = useNonce()
+  const inlineStylesheet = useInlineStylesheet()
   return (
     <html lang={language} dir={direction(language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* With a precedence React writes it right after the LCP image's preload and before every script and
-            other preload: over HTTP/1.1's six connections, the one render-blocking file does not queue behind
-            the page's modules. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The stylesheet inline (issue 17): no render-blocking request, so the first paint does not wait for a
+            file queued with the page's images and modules over HTTP/1.1's six connections, and it comes before
+            the modules run. With its address and a precedence, React writes it in the head and, in the browser,
+            adopts the server's element as it is (the browser has no copy of the text: none is needed). */}
+        <style href={stylesheet} precedence="default">
+          {inlineStylesheet}
+        </style>
         <Meta />
-        {FONT_PRELOADS[language] ? (
-          <link
-            rel="preload"
-            as="font"
-            type="font/woff2"
-            href={FONT_PRELOADS[language]}
-            crossOrigin="anonymous"
-          />
-        ) : null}
+        {(FONT_PRELOADS[language] ?? []).map((font) => (
+          <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="anonymous" />
+        ))}
         {data ? (
           // The page's texts, fetched by the browser's entry before it hydrates: started with the HTML.
           <link
@@ -218,8 +220,27 @@ function pageTexts(language: string | undefined): Texts {
   return (language ? textsOf(language) : undefined) ?? ERROR_FALLBACK
 }
 
-/** The regular face of a language's script, preloaded on its pages only (the same hashed file the CSS names). */
-const FONT_PRELOADS: Record<string, string> = { ar: arabicRegular, hi: devanagariRegular }
+/**
+ * The regular and bold faces of a language's script, preloaded on its pages only (the same hashed files the CSS
+ * names). The bold one too: the page's title, often its largest text (the LCP element of an Arabic product page),
+ * is bold; discovered only by the first layout, it arrived late, and its swap repainted the title after the
+ * hydration's first long task (issue 17).
+ */
+const FONT_PRELOADS: Record<string, string[]> = {
+  ar: [arabicRegular, arabicBold],
+  hi: [devanagariRegular, devanagariBold],
+}
+
+/** Runs `task` at the browser's next idle moment (at most 2 s later); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  // Browsers without idle callbacks (Safari): after the current frame's work.
+  const handle = window.setTimeout(task, 50)
+  return () => window.clearTimeout(handle)
+}
 
 /** Only hex colours reach the inline style. */
 function safeColor(value: string): string {
@@ -284,8 +305,10 @@ function Shell({
     pageHydrated()
   }, [])
   useEffect(() => {
-    // The server renders the next pages' dates (orders, reviews, vouchers) in the shopper's time zone.
-    rememberTimeZone(souk.storage)
+    // The server renders the next pages' dates (orders, reviews, vouchers) in the shopper's time zone. At the
+    // browser's next idle moment: reading the zone is the page's first use of Intl's date data (~100 ms at 4×
+    // CPU slowdown), which must not lengthen hydration or a tap that hydrates the page.
+    return whenIdle(() => rememberTimeZone(souk.storage))
   }, [souk])
   useEffect(() => {
     // The guest token lives in localStorage: only the browser can load the profile and its cart count.
@@ -381,6 +404,7 @@ function Chrome({
       {/* The header, the page and the footer hydrate each on their own: a tap early on waits for its part only. */}
       <HydrationBoundary>
         <Header
+          partBoundary={HydrationBoundary}
           onNavigate={(path) => navigate(path)}
           onSearchPage={onSearchPage}
           searchQuery={searchQuery}
@@ -398,12 +422,16 @@ function Chrome({
       <HydrationBoundary>
         <Footer />
       </HydrationBoundary>
-      {/* The bar sums the loaded cart lines: only the cart page loads them. */}
-      {onCartPage ? (
-        <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
-      ) : null}
+      {/* The sticky cart bar hydrates on its own too, after the parts above: a tap early on does not hydrate it
+          (nor run its effects) before its own part answers. The page's services load after hydration. */}
+      <HydrationBoundary>
+        {/* The bar sums the loaded cart lines: only the cart page loads them. */}
+        {onCartPage ? (
+          <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
+        ) : null}
+        <ChunkReloadGuard />
+      </HydrationBoundary>
       <PageServices popup />
-      <ChunkReloadGuard />
     </>
   )
 }

@@ -59,6 +59,33 @@ test.describe("the page's texts", () => {
   })
 })
 
+test.describe("the page's stylesheet", () => {
+  test('is inline in the head: the first paint waits for no stylesheet request, and the browser keeps that one copy', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/ar/nordia-modern-phone-case-1/product/1')).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<style data-precedence="default" data-href="\/assets\/root-[^"]+\.css">@layer /)
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/)
+    const fetched: string[] = []
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'stylesheet') fetched.push(sent.url())
+    })
+    const errors = collectErrors(page)
+    await page.goto('/ar/nordia-modern-phone-case-1/product/1')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    // Hydrated, the page has the server's element, styled (the header's bar is a flex row), and fetched no copy.
+    await expect(page.locator('style[data-href]')).toHaveCount(1)
+    expect(
+      await page.locator('style[data-href]').evaluate((style) => style.textContent?.length ?? 0),
+    ).toBeGreaterThan(10_000)
+    await expect(page.locator('.souk-header__main')).toHaveCSS('display', 'flex')
+    expect(fetched).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
+
 test.describe('the home page', () => {
   for (const width of [1366, 390]) {
     for (const path of ['/', '/ar']) {

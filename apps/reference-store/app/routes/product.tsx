@@ -162,12 +162,13 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
         ]}
       />
       <div className="store-product">
-        {/* Each part hydrates on its own (a tap on 'Add to cart' early on does not wait for the reviews). */}
+        {/* Each part hydrates on its own (a tap on 'Add to cart' early on hydrates the purchase form alone: not
+            the prices, the options or the reviews). */}
         <HydrationBoundary>
           <ProductGallery product={product} selection={selection} />
         </HydrationBoundary>
-        <HydrationBoundary>
-          <div className="store-product__info">
+        <div className="store-product__info">
+          <HydrationBoundary>
             <h1 id={titleId} className="store-product__title">
               {product.title}
             </h1>
@@ -185,6 +186,8 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
             )}
             <StockStatus className="store-product__stock" product={product} inventory={inventory} />
             <BundleDealHint deal={product.bundle_deal} />
+          </HydrationBoundary>
+          <HydrationBoundary>
             <AttributePicker
               product={product}
               value={selection}
@@ -198,18 +201,22 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
                 }
               }}
             />
+          </HydrationBoundary>
+          <HydrationBoundary>
             <AddToCart
               product={product}
               selection={selection}
               onBuyNow={() => navigate(localizePath(paths.checkout, language))}
             />
+          </HydrationBoundary>
+          <HydrationBoundary>
             <div className="store-product__actions">
               <WishlistButton productId={product.id} wishlisted={product.wishlisted} showLabel />
               <CompareButton productId={product.id} showLabel />
             </div>
             <ProductBadges product={product} />
-          </div>
-        </HydrationBoundary>
+          </HydrationBoundary>
+        </div>
       </div>
       <HydrationBoundary>
         {product.store ? (

@@ -6,6 +6,7 @@ import {
   makeSiteSetting,
 } from '@souk/core/testing'
 import { act, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithSouk } from '../testing/renderWithSouk'
 import { Header } from './Header'
@@ -19,6 +20,11 @@ function signIn(souk: ReturnType<typeof renderWithSouk>['souk']) {
       status: 'ready',
     }),
   )
+}
+
+/** A part boundary that shows where it is. */
+function Part({ children }: { children: ReactNode }) {
+  return <div data-testid="part">{children}</div>
 }
 
 describe('Header', () => {
@@ -35,6 +41,20 @@ describe('Header', () => {
     expect(image).toHaveAttribute('width', '139')
     expect(image).toHaveAttribute('height', '40')
     expect(image).toHaveAttribute('src', '/uploads/logo.png')
+  })
+
+  it('wraps each of its parts in the given boundary, so that each can hydrate on its own', () => {
+    renderWithSouk(<Header partBoundary={Part} />)
+    const parts = screen.getAllByTestId('part')
+    const partOf = (element: HTMLElement) => parts.findIndex((part) => part.contains(element))
+    const search = partOf(screen.getByRole('search'))
+    const cart = partOf(screen.getByRole('link', { name: /in cart/i }))
+    const logo = screen.getByRole('link', { name: 'Souk' })
+    expect(search).toBeGreaterThanOrEqual(0)
+    expect(cart).toBeGreaterThanOrEqual(0)
+    expect(cart).not.toBe(search)
+    // The logo is a plain link: it belongs to no part.
+    expect(partOf(logo)).toBe(-1)
   })
 
   it('links home in the current language', () => {

@@ -1,5 +1,5 @@
 import { cx, LOGO_SIZE, routes, STICKY_HEADER_MAX_WIDTH, STICKY_HEADER_ROOT_MARGIN } from '@souk/core'
-import { useEffect, useRef, useState } from 'react'
+import { type ComponentType, Fragment, type ReactNode, useEffect, useRef, useState } from 'react'
 import { CategoryDrawer, CategoryMenu } from '../CategoryMenu'
 import { useLinks } from '../hooks/useLinks'
 import { useIsLoggedIn, useSettings } from '../hooks/useStores'
@@ -30,6 +30,12 @@ export interface HeaderProps {
   showTopBanner?: boolean
   /** Extra class on the root. */
   className?: string
+  /**
+   * Wraps each part of the header (top banner, top bar, menu drawer, logo, search box, account and cart, category
+   * menu), e.g. in a `<Suspense>` so that each hydrates on its own (React's selective hydration: a tap on the
+   * search box early on hydrates the search box, not the whole header). Default: no wrapper.
+   */
+  partBoundary?: ComponentType<{ children: ReactNode }>
 }
 
 /** The media query of devices on which the header sticks (spec §9: up to 576 px wide). */
@@ -50,6 +56,7 @@ export function Header({
   onLoggedOut,
   showTopBanner = true,
   className,
+  partBoundary: Part = Fragment,
 }: HeaderProps) {
   const { t } = useT()
   const links = useLinks()
@@ -154,14 +161,22 @@ export function Header({
 
   return (
     <header className={cx('souk-header', className)} data-stuck={stuck || undefined}>
-      {showTopBanner ? <TopBanner /> : null}
-      <div className="souk-header__top">{utilities}</div>
+      {showTopBanner ? (
+        <Part>
+          <TopBanner />
+        </Part>
+      ) : null}
+      <div className="souk-header__top">
+        <Part>{utilities}</Part>
+      </div>
       <div ref={sentinelRef} className="souk-header__sentinel" aria-hidden="true" />
       <div className="souk-header__slot" style={stuck ? { minBlockSize: stuckHeight } : undefined}>
         <div ref={mainRef} className="souk-header__main">
-          <CategoryDrawer className="souk-header__menu">
-            <div className="souk-header__drawer-links">{utilities}</div>
-          </CategoryDrawer>
+          <Part>
+            <CategoryDrawer className="souk-header__menu">
+              <div className="souk-header__drawer-links">{utilities}</div>
+            </CategoryDrawer>
+          </Part>
           <a className="souk-header__logo" href={links.localize(routes.home)}>
             <Image
               src={siteSetting?.header_logo}
@@ -171,19 +186,25 @@ export function Header({
               priority
             />
           </a>
-          <SearchBox
-            className="souk-header__search"
-            onNavigate={navigate}
-            onSearchPage={onSearchPage}
-            query={searchQuery}
-          />
+          <Part>
+            <SearchBox
+              className="souk-header__search"
+              onNavigate={navigate}
+              onSearchPage={onSearchPage}
+              query={searchQuery}
+            />
+          </Part>
           <div className="souk-header__actions">
-            <AccountMenu onLoggedOut={onLoggedOut} />
-            <CartButton />
+            <Part>
+              <AccountMenu onLoggedOut={onLoggedOut} />
+              <CartButton />
+            </Part>
           </div>
         </div>
       </div>
-      <CategoryMenu className="souk-header__categories" />
+      <Part>
+        <CategoryMenu className="souk-header__categories" />
+      </Part>
     </header>
   )
 }
