@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { closeBanners } from '../../support/console'
 import { expect, test } from '../../support/test'
-import { cartCount, VARIANT_PRODUCT_ID } from '../checkout/journey'
+import { addWithFirstOptions, VARIANT_PRODUCT_ID } from '../checkout/journey'
 import { CUSTOMERS, DEMO_PASSWORD, signedInErrors } from './helpers'
 
 test.beforeEach(async ({ page }) => {
@@ -128,12 +128,7 @@ test('a guest’s token travels in a header or a body, never in a URL', async ({
   expect(token).toMatch(/^[a-z0-9]{6,}$/)
   expect(await (await profile).headerValue('user-token')).toBe(token)
   // A cart write (its body carries the token) and the cart's own reads (cart/by-user).
-  const groups = page.locator('.store-product__info [role="radiogroup"]')
-  for (let index = 0; index < (await groups.count()); index++) {
-    await groups.nth(index).locator('label').first().click()
-  }
-  await page.locator('.souk-add-to-cart__add').click()
-  await expect.poll(() => cartCount(page)).toBe(1)
+  await addWithFirstOptions(page, 1)
   await page.goto('/cart')
   await expect(page.locator('.souk-cart-line')).toHaveCount(1)
   expect(urls.filter((url) => url.includes('user_token') || url.includes(token ?? 'no token'))).toEqual([])

@@ -3,6 +3,7 @@ import { closeBanners, collectErrors } from '../../support/console'
 import { expect, type Page, test } from '../../support/test'
 import {
   addVariantProductToCart,
+  addWithFirstOptions,
   cartCount,
   fillAddress,
   placeGatewayOrder,
@@ -290,12 +291,7 @@ test('a product only a regional courier ships cannot go to Egypt: the shipping s
   expect(reply.data.shipping_rule.title).toBe('Regional courier')
   await page.goto(`/${reply.data.slug}/product/16`)
   // Its options, if the seed gives its type any (the first value of each).
-  const groups = page.locator('.store-product__info [role="radiogroup"]')
-  for (let index = 0; index < (await groups.count()); index++) {
-    await groups.nth(index).locator('label').first().click()
-  }
-  await page.locator('.souk-add-to-cart__add').click()
-  await expect.poll(() => cartCount(page)).toBe(1)
+  await addWithFirstOptions(page, 1)
   await page.goto('/cart')
   await page.locator('.souk-cart-summary__checkout').click()
   await expect(page).toHaveURL(/\/shipping$/)

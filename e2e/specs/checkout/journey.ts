@@ -9,6 +9,16 @@ export async function cartCount(page: Page): Promise<number> {
   return Number(await page.locator('.souk-cart-button__badge').getAttribute('data-count'))
 }
 
+/** On a product page: the first value of each of its option groups (if any), then 'Add to cart'; the badge says `count`. */
+export async function addWithFirstOptions(page: Page, count: number) {
+  const groups = page.locator('.store-product__info [role="radiogroup"]')
+  for (let index = 0; index < (await groups.count()); index++) {
+    await groups.nth(index).locator('label').first().click()
+  }
+  await page.locator('.souk-add-to-cart__add').click()
+  await expect.poll(() => cartCount(page)).toBe(count)
+}
+
 /**
  * A guest's way to a cart with one product: home → the Electronics category → the product with variants (a
  * value of each attribute group) → add to cart → the cart page.
@@ -26,13 +36,8 @@ export async function addVariantProductToCart(page: Page, prefix = '') {
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
   await profile
   const before = await cartCount(page)
-  const groups = page.locator('.store-product__info [role="radiogroup"]')
-  expect(await groups.count()).toBeGreaterThan(0)
-  for (let index = 0; index < (await groups.count()); index++) {
-    await groups.nth(index).locator('label').first().click()
-  }
-  await page.locator('.souk-add-to-cart__add').click()
-  await expect.poll(() => cartCount(page)).toBe(before + 1)
+  expect(await page.locator('.store-product__info [role="radiogroup"]').count()).toBeGreaterThan(0)
+  await addWithFirstOptions(page, before + 1)
   await page.locator('.souk-cart-button__link').click()
   await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`))
   await expect(page.locator('.souk-cart-line').filter({ hasText: title })).toBeVisible()
