@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { loadDeferredParts } from './components/deferredPart'
 import { InlineStylesheetContext } from './lib/inlineStylesheet'
 import { NonceContext } from './lib/nonce'
 import { analyticsSources, contentSecurityPolicy } from './lib/securityHeaders'
@@ -53,6 +54,19 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }))
   }
+  // The deferred parts' code is loaded once, before the first page (`deferredPart.tsx`): none suspends here.
+  return loadDeferredParts().then(() =>
+    render(request, responseStatusCode, responseHeaders, routerContext, nonce),
+  )
+}
+
+function render(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     let status = responseStatusCode
     let shellRendered = false

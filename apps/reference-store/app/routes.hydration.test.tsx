@@ -13,6 +13,7 @@ import { AUTH_COOKIE, SIGNED_IN_COOKIE } from '@souk/core'
 import type { ComponentType } from 'react'
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse, matchPath } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadDeferredParts } from './components/deferredPart'
 import routeConfig from './routes'
 import type { StoreContext } from './souk.server'
 import { renderOnServerThenHydrate } from './testing/hydration'
@@ -160,6 +161,10 @@ async function settle() {
 const context = (): StoreContext => ({ apiFetch, publicUrl: ORIGIN })
 
 beforeAll(async () => {
+  // As the server does before its first page: no deferred part (made by the root's module) suspends in a server
+  // render.
+  await import('./root')
+  await loadDeferredParts()
   dataDir = mkdtempSync(join(tmpdir(), 'souk-store-hydration-'))
   database = await openDb({ dataDir: 'memory://' })
   const { db } = database

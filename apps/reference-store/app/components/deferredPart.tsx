@@ -22,6 +22,17 @@ export function pageHydrated(): void {
   for (const resume of waiting.splice(0)) resume()
 }
 
+/** Every deferred part's loader (made once per part, at module level). */
+const loaders: (() => Promise<unknown>)[] = []
+
+/**
+ * Loads every deferred part's code now: a server (or a test rendering on the "server") awaits it before its first
+ * render, so no part suspends there (the server would otherwise send its fallback).
+ */
+export async function loadDeferredParts(): Promise<void> {
+  await Promise.all(loaders.map((load) => load()))
+}
+
 function afterHydration(): Promise<void> {
   return hydrated ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))
 }
@@ -50,7 +61,9 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     })
     return loading
   }
-  // The server renders pages only after its modules are loaded: this part's code is there before the first page.
+  loaders.push(start)
+  // The server renders pages only after its modules are loaded: this part's code is there before the first page
+  // (and `entry.server.tsx` awaits `loadDeferredParts` to be sure).
   if (import.meta.env.SSR) void start()
   const Lazy = lazy(
     () =>

@@ -84,7 +84,8 @@ describe('address book store', () => {
     expect(api.requests[1]).toMatchObject({
       method: 'DELETE',
       path: '/api/v1/user/address/delete/1',
-      query: { user_token: 'guest' },
+      query: {},
+      headers: expect.objectContaining({ 'user-token': 'guest' }),
     })
     expect(addresses.getState().list.map((entry) => entry.id)).toEqual([2])
   })

@@ -153,7 +153,11 @@ describe('runCartForm', () => {
       ok: true,
       message: { key: 'cart.removed' },
     })
-    expect(api.requests[0]).toMatchObject({ method: 'DELETE', query: { user_token: 'guest-abc-123456' } })
+    expect(api.requests[0]).toMatchObject({
+      method: 'DELETE',
+      query: {},
+      headers: expect.objectContaining({ 'user-token': 'guest-abc-123456' }),
+    })
     expect(storage.setCookieHeaders()).toEqual([])
   })
 

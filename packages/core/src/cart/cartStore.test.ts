@@ -85,7 +85,8 @@ describe.each([
     expect(api.requests[0]).toMatchObject({
       method: 'GET',
       path: '/api/v1/cart/by-user',
-      query: { user_token: 'guest-token-123456' },
+      query: {},
+      headers: expect.objectContaining({ 'user-token': 'guest-token-123456' }),
     })
   })
 

@@ -99,7 +99,7 @@ describe('session store', () => {
     api.queue({ json: envelope({ id: 1, name: 'A', cart_count: 0, is_logged_in: true }) })
     await session.getState().loadProfile()
     expect(api.requests[0]?.headers.authorization).toBe('Bearer bearer-9')
-    expect(api.requests[0]?.query.user_token).toMatch(/^[0-9a-z]{18}$/)
+    expect(api.requests[0]?.headers['user-token']).toMatch(/^[0-9a-z]{18}$/)
   })
 
   it('signs the shopper out when the profile cannot be loaded', async () => {
