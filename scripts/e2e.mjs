@@ -14,8 +14,9 @@ import { pathToFileURL } from 'node:url'
 import { pnpm, root } from './lib.mjs'
 
 /**
- * How many Playwright processes: SOUK_E2E_PROCESSES, 1 by default (with 2 on a 2-core machine, client-side
- * navigations outlasted the journeys' 5 s waits in 2 of 195 tests in each of two fresh-clone runs).
+ * How many Playwright processes: SOUK_E2E_PROCESSES, 1 by default (with 2 on a 2-core machine, two fresh servers
+ * drawing the seed's pictures on first request held the browser's connections, and a few journeys' clicks
+ * outlasted their waits).
  */
 export function processCount(env = process.env) {
   const count = Number(env.SOUK_E2E_PROCESSES ?? 1)

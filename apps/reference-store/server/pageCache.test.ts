@@ -89,6 +89,27 @@ describe('the page cache', () => {
     expect(await (await cache.handle(get(PRODUCT), guest.render)).text()).toContain('Welcome')
   })
 
+  it('lets no shopper wait for a prefetch of the same page, which waits behind them for a render', async () => {
+    const cache = new PageCache({ createNonce })
+    let releasePrefetch: () => void = () => {}
+    const held = new Promise<void>((resolve) => (releasePrefetch = resolve))
+    const prefetchRender = renderer()
+    const prefetched = cache.handle(get(PRODUCT, { 'Sec-Purpose': 'prefetch' }), async (nonce) => {
+      await held
+      return prefetchRender.render(nonce)
+    })
+    const shopper = renderer()
+    const answer = await cache.handle(get(PRODUCT), shopper.render)
+    expect(shopper.calls).toHaveLength(1)
+    expect(answer.headers.get('X-Page-Cache')).toBe('miss')
+    await answer.text()
+    releasePrefetch()
+    await (await prefetched).text()
+    // A later prefetch takes the shopper's copy.
+    const later = await cache.handle(get(PRODUCT, { 'Sec-Purpose': 'prefetch' }), renderer().render)
+    expect(later.headers.get('X-Page-Cache')).toBe('hit')
+  })
+
   it('never keeps an answer that sets a cookie, nor one that is not a 200 page', async () => {
     const cache = new PageCache({ createNonce })
     const cookie = renderer((nonce) =>

@@ -41,6 +41,7 @@ import {
 import { isbot } from 'isbot'
 import { CART_PATH, isCataloguePage, pagePath } from '../app/lib/cataloguePages'
 import { FLASH_COOKIE } from '../app/lib/flash'
+import { renderKindOf } from './renderLimit'
 
 /** Time zones already checked (building an `Intl.DateTimeFormat` is the dearest step of a key); bounded. */
 const knownZones = new Map<string, boolean>()
@@ -201,13 +202,13 @@ export class PageCache {
       this.counts.bypass++
       return this.personal(await render(this.createNonce()), 'bypass')
     }
-    const answer = await this.answerFor(key, render)
+    const answer = await this.answerFor(key, render, renderKindOf(request.headers) === 'prefetch')
     // The home page's answer depends on the browser's language too (its detection, above).
     if (pagePath(new URL(request.url).pathname).page === '/') answer.headers.append('Vary', 'Accept-Language')
     return answer
   }
 
-  private async answerFor(key: string, render: RenderPage): Promise<Response> {
+  private async answerFor(key: string, render: RenderPage, prefetch: boolean): Promise<Response> {
     const cached = this.fresh(key)
     if (cached) {
       this.counts.hit++
@@ -228,7 +229,9 @@ export class PageCache {
     const shared = new Promise<Entry | null>((resolve) => {
       settle = resolve
     })
-    if (!pending) this.rendering.set(key, shared)
+    // A prefetch's render waits behind every shopper's (`renderLimit.ts`): a shopper asking for the same page
+    // does not wait for it but renders the page itself (later prefetches of it take that copy).
+    if (!pending && !prefetch) this.rendering.set(key, shared)
     const finish = (entry: Entry | null) => {
       settle(entry)
       if (this.rendering.get(key) === shared) this.rendering.delete(key)
