@@ -31,7 +31,7 @@ export interface HeaderProps {
   /** Extra class on the root. */
   className?: string
   /**
-   * Wraps each part of the header (top banner, top bar, menu drawer, logo, search box, account and cart, category
+   * Wraps each part of the header (top banner, top bar, menu drawer, search box, account and cart, category
    * menu), e.g. in a `<Suspense>` so that each hydrates on its own (React's selective hydration: a tap on the
    * search box early on hydrates the search box, not the whole header). Default: no wrapper.
    */
