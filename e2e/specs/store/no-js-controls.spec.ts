@@ -26,6 +26,17 @@ test('filters and sorts a listing with the forms alone', async ({ page }) => {
   expect(prices).toBeGreaterThan(0)
 })
 
+test('keeps the filters in the page on a phone, where scripts would open them in a drawer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/all/electronics')
+  await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible()
+  await expect(page.locator('.store-listing__filters input[name="brand"]').first()).toBeVisible()
+  // The drawer's button would do nothing without scripts: it is not shown.
+  await expect(page.locator('.souk-filters__open')).toBeHidden()
+})
+
 test('searches from the header', async ({ page }) => {
   await page.goto('/')
   const box = page.locator('input[name="q"]:visible').first()

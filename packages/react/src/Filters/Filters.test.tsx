@@ -238,6 +238,33 @@ describe('Filters', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(9)
   })
 
+  it('renders the Filters button beside the panel until the screen is known, for the stylesheet to choose', () => {
+    renderWithSouk(<Filters {...makeSidebarLists()} value={EMPTY_FILTERS} onChange={() => {}} />)
+    const open = screen.getByRole('button', { name: 'Filters' })
+    expect(open).toHaveClass('souk-filters__open')
+    expect(open.parentElement).toHaveClass('souk-filters--auto')
+    expect(screen.getByRole('region', { name: 'Filters' })).toHaveClass('souk-filters__inline')
+  })
+
+  it('keeps the hydrated Filters button where the server put it when a phone swaps the panel for the drawer', () => {
+    const { container, rerender } = renderWithSouk(
+      <Filters {...makeSidebarLists()} value={EMPTY_FILTERS} onChange={() => {}} />,
+    )
+    const before = container.querySelector('.souk-filters__open')
+    narrowScreen()
+    rerender(<Filters {...makeSidebarLists()} value={EMPTY_FILTERS} onChange={() => {}} />)
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument()
+    expect(container.querySelector('.souk-filters__open')).toBe(before)
+  })
+
+  it('has no Filters button with a fixed panel layout', () => {
+    renderWithSouk(
+      <Filters {...makeSidebarLists()} value={EMPTY_FILTERS} onChange={() => {}} layout="panel" />,
+    )
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Filters' })).toHaveClass('souk-filters')
+  })
+
   it('shows placeholders while the lists load and an announced error when they fail', async () => {
     const onRetry = vi.fn()
     const { rerender } = renderWithSouk(<Filters value={EMPTY_FILTERS} onChange={() => {}} loading />)

@@ -63,8 +63,11 @@ export interface FiltersProps {
  * The listing filters: brand, collection and delivery checkboxes, a minimum rating (radio group) and a price
  * range with an apply button, each group an APG disclosure, and 'Clear all'. Controlled. Below 992 px the
  * panel moves into a modal drawer (`Dialog`) opened by a 'Filters' button that shows how many are set
- * (`layout` fixes either form). Its parts: `FilterPanel` (the groups), `Disclosure`, `CheckboxGroup`,
- * `RatingGroup` and `PriceRange`, each in its own file.
+ * (`layout` fixes either form). With `layout="auto"` the server, which cannot know the screen, renders both the
+ * button and the panel, and the stylesheet shows the one the screen's width calls for (the panel alone when
+ * scripting is off): hydration on a phone then swaps the hidden panel for the drawer, and nothing on the page
+ * moves. Its parts: `FilterPanel` (the groups), `Disclosure`, `CheckboxGroup`, `RatingGroup` and `PriceRange`,
+ * each in its own file.
  */
 export function Filters({
   value,
@@ -123,20 +126,26 @@ export function Filters({
     />
   )
 
+  const auto = layout === 'auto'
+  // The same element in both forms of 'auto', so hydration on a phone keeps it where it is.
+  const openButton = (
+    <Button
+      variant="secondary"
+      className="souk-filters__open"
+      icon={<Icon name="filter" />}
+      aria-haspopup="dialog"
+      aria-expanded={drawerOpen}
+      onClick={() => setDrawerOpen(true)}
+    >
+      {t('listing.filters')}
+      {count > 0 ? <span className="souk-filters__count">{count}</span> : null}
+    </Button>
+  )
+
   if (drawer) {
     return (
-      <div className={rootClass} data-drawer="">
-        <Button
-          variant="secondary"
-          className="souk-filters__open"
-          icon={<Icon name="filter" />}
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
-        >
-          {t('listing.filters')}
-          {count > 0 ? <span className="souk-filters__count">{count}</span> : null}
-        </Button>
+      <div className={cx(rootClass, auto && 'souk-filters--auto')} data-drawer="">
+        {openButton}
         <Dialog
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
@@ -158,8 +167,8 @@ export function Filters({
   }
 
   const Heading = `h${headingLevel}` as const
-  return (
-    <section className={rootClass} aria-labelledby={titleId}>
+  const section = (
+    <section className={auto ? 'souk-filters__inline' : rootClass} aria-labelledby={titleId}>
       <div className="souk-filters__header">
         <Heading id={titleId} className="souk-filters__title">
           {t('listing.filters')}
@@ -170,5 +179,12 @@ export function Filters({
       </div>
       {panel}
     </section>
+  )
+  if (!auto) return section
+  return (
+    <div className={cx(rootClass, 'souk-filters--auto')}>
+      {openButton}
+      {section}
+    </div>
   )
 }
