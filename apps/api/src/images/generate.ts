@@ -4,7 +4,6 @@
  * brand, store, banner or slider that exists, a seeded review picture, the placeholder and the logos. Names of
  * databases seeded before the images existed (`.jpg`) get the same PNG pictures (served as `image/png`).
  */
-import { PGlite } from '@electric-sql/pglite'
 import { bannerSlot, PROMO_ART_SIZES, type PromoSlot, promoThumbSize, sliderSlot } from '@souk/core'
 import { eq, sql } from 'drizzle-orm'
 import { type Db, firstRow } from '../db/openDb'
@@ -251,68 +250,43 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
 /** The advisory-lock space of picture generation (`Souk` in ASCII); the second key is the name's hash. */
 const LOCK_SPACE = 0x536f756b
 
-/** Per embedded database (its PGlite client): the names being generated, each with the end of its queue. */
-const embeddedLocks = new WeakMap<object, Map<string, Promise<unknown>>>()
-
-/**
- * Runs `task` holding the generation lock of a name, its queries on `query`. On a PostgreSQL server: a
- * transaction-scoped advisory lock on the name's hash, the queries in that transaction. On PGlite, whose one
- * connection a transaction holds (every other query, pages' included, would wait while the picture is drawn), and
- * which one process owns: a lock of this process per database and name, the queries on the database itself.
- */
-function withNameLock<T>(db: Db, name: string, task: (query: Db) => Promise<T>): Promise<T> {
-  const client = (db as unknown as { $client?: unknown }).$client
-  if (!(client instanceof PGlite)) {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${name}))`)
-      return task(tx)
-    })
-  }
-  let names = embeddedLocks.get(client)
-  if (!names) {
-    names = new Map()
-    embeddedLocks.set(client, names)
-  }
-  const queue = names
-  const run = (queue.get(name) ?? Promise.resolve()).then(() => task(db))
-  const end = run.then(
-    () => undefined,
-    () => undefined,
-  )
-  queue.set(name, end)
-  void end.then(() => {
-    if (queue.get(name) === end) queue.delete(name)
-  })
-  return run
-}
-
 /** Draws the picture for a missing upload and stores it, or reads the one another instance stored meanwhile. */
 export type ImageGenerator = (name: string) => Promise<Generated | null>
 
 /**
  * Generation of missing seed pictures for one API instance. Concurrent requests of this instance for one name
- * share the work; across instances (several processes on one database and one storage), a lock on the name
- * (`withNameLock`) is held around "stored already? else draw and put", so a picture is drawn and written once, by
- * whichever instance asks first; the others wait and read it. The drawing itself runs in a painter thread
- * (`painters.ts`): the main thread keeps answering meanwhile.
+ * share the work. The lookups and the drawing (in a painter thread, `painters.ts`) hold no lock and no
+ * connection: pages keep their database while pictures are drawn (PGlite has one connection, a server's pool a
+ * few). The write is once across instances (several processes on one database and one storage): around "stored
+ * meanwhile? else put", a transaction-scoped PostgreSQL advisory lock on the name's hash is held, so whichever
+ * instance gets there first writes the picture and the others read it. Two instances asked at the same moment
+ * may both draw it (the same bytes: drawing is deterministic); one writes it.
  */
 export function createImageGenerator(db: Db, storage: ObjectStorage): ImageGenerator {
   const pending = new Map<string, Promise<Generated | null>>()
+  const read = async (name: string): Promise<Generated | null> => {
+    const stored = await storage.get(name)
+    if (!stored) return null
+    const bytes = await bytesOf(stored)
+    return { bytes, type: contentTypeOf(name, bytes) }
+  }
+  const generate = async (name: string): Promise<Generated | null> => {
+    const stored = await read(name)
+    if (stored) return stored
+    const image = await drawSeedImage(db, name)
+    if (!image) return null
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${name}))`)
+      const written = await read(name)
+      if (written) return written
+      await storage.put(name, image.bytes, { type: image.type, cacheControl: IMMUTABLE })
+      return image
+    })
+  }
   return (name) => {
     let job = pending.get(name)
     if (!job) {
-      job = withNameLock(db, name, async (query) => {
-        const stored = await storage.get(name)
-        if (stored) {
-          const bytes = await bytesOf(stored)
-          return { bytes, type: contentTypeOf(name, bytes) }
-        }
-        const image = await drawSeedImage(query, name)
-        if (image) {
-          await storage.put(name, image.bytes, { type: image.type, cacheControl: IMMUTABLE })
-        }
-        return image
-      }).finally(() => pending.delete(name))
+      job = generate(name).finally(() => pending.delete(name))
       pending.set(name, job)
     }
     return job
