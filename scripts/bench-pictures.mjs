@@ -4,7 +4,8 @@
 // pictures, drawn on their first request, and their width variants) six at a time, as a browser does, with the
 // type a browser accepts. Meanwhile it times `/healthz` every 20 ms and renders a few product pages not yet
 // visited; it prints those times and the store's event-loop delay over the same span (`GET /_souk/load`).
-// Figures, not a test: PORT (default 3402) sets the port, BENCH_PAGES=path,path the pages read.
+// Figures, not a test: PORT (default 3402) sets the port, BENCH_PAGES=path,path the pages read, BENCH_RENDERS=n
+// how many product pages are rendered meanwhile (3; 0 leaves the event loop to the pictures alone).
 import { startStore } from './store-server.mjs'
 
 const port = Number(process.env.PORT ?? 3402)
@@ -44,7 +45,7 @@ try {
     ...new Set(
       htmls.flatMap((html) => [...html.matchAll(/href="(\/[^"?#]*product\/[^"?#]+)"/g)].map((m) => m[1])),
     ),
-  ].slice(-3)
+  ].slice(0, Number(process.env.BENCH_RENDERS ?? 3))
   await fetch(`${origin}/_souk/load?reset=1`)
 
   let done = false
