@@ -12,7 +12,7 @@
  * entry of `apps/api/tsup.config.ts`); from the sources (Vitest, tsx), `paintWorker.ts` through tsx's loader (a
  * development dependency of `apps/api`).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -35,8 +35,10 @@ function painterEntry(): { code: URL | string; eval: boolean } | null {
   if (here.endsWith('.ts')) {
     const file = new URL('./paintWorker.ts', here).href
     try {
-      const tsx = pathToFileURL(createRequire(here).resolve('tsx/package.json'))
-      const api = new URL('./dist/esm/api/index.mjs', tsx).href
+      // tsx's ES module API (its `exports`, import condition: the CommonJS one registers no ES module hooks).
+      const manifest = createRequire(here).resolve('tsx/package.json')
+      const exported = JSON.parse(readFileSync(manifest, 'utf8')).exports['./esm/api'].import.default
+      const api = new URL(exported, pathToFileURL(manifest)).href
       const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(file)}) })`
       return { code, eval: true }
     } catch {
