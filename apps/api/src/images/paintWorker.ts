@@ -1,23 +1,11 @@
 /**
- * A painter thread (`painters.ts` starts them): draws each painting it is sent and answers with the PNG file's
- * bytes (handed over, not copied), or with the error's message. One painting at a time.
+ * A painter thread's code (`painters.ts` runs it through piscina): piscina imports this module in each thread and
+ * calls its default export with each painting; the PNG file's bytes go back handed over, not copied.
  */
-import { parentPort } from 'node:worker_threads'
+import { move } from 'piscina'
 import { type Painting, paint } from './paint'
-import type { PainterAnswer } from './painters'
 
-const port = parentPort
-if (!port) throw new Error('paintWorker runs in a worker thread (see painters.ts)')
-
-port.on('message', (painting: Painting) => {
-  let answer: PainterAnswer
-  try {
-    // A buffer of its own: the encoder's may share memory with other buffers, and handing it over would detach them.
-    const bytes = new Uint8Array(paint(painting))
-    answer = { bytes }
-    port.postMessage(answer, [bytes.buffer])
-  } catch (error) {
-    answer = { error: error instanceof Error ? error.message : String(error) }
-    port.postMessage(answer)
-  }
-})
+export default function paintInThread(painting: Painting): ReturnType<typeof move> {
+  // A buffer of its own: the encoder's may share memory with other buffers, and handing it over would detach them.
+  return move(new Uint8Array(paint(painting)))
+}

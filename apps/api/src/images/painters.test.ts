@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type Painting, paint } from './paint'
-import { paintOffThread } from './painters'
+import { paintedInThreads, paintOffThread } from './painters'
 import { pngSize } from './png'
 
 const paintings: Painting[] = [
@@ -14,10 +14,15 @@ const paintings: Painting[] = [
 
 describe('painter threads', () => {
   it('paint in another thread the very PNG files painting here gives, several at once', async () => {
+    const warn = vi.spyOn(process, 'emitWarning')
     const painted = await Promise.all(paintings.map((painting) => paintOffThread(painting)))
     for (const [index, painting] of paintings.entries()) {
       expect(Buffer.from(painted[index] as Uint8Array).equals(Buffer.from(paint(painting)))).toBe(true)
     }
     expect(pngSize(painted[4] as Uint8Array)).toEqual({ width: 480, height: 240 })
+    // Painted by the threads, not in place (that would warn and count none).
+    expect(paintedInThreads()).toBe(paintings.length)
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
   })
 })
