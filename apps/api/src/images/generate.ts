@@ -11,19 +11,10 @@ import { banners, categories, homeSliders, products, ratingReviews, reviewImages
 import { PROMO_ART_KINDS, PROMO_TITLES } from '../seed/content'
 import { bytesOf, type ObjectStorage } from '../storage'
 import { contentTypeOf, IMMUTABLE } from '../storage/contentType'
-import {
-  categoryPicture,
-  hashOf,
-  hueOf,
-  type Kind,
-  kindOf,
-  markPicture,
-  productPicture,
-  promoPicture,
-} from './art'
-import type { Canvas } from './canvas'
+import { hashOf, hueOf, type Kind, kindOf } from './art'
 import { parseProductImageName, TINTS } from './names'
-import { encodePng } from './png'
+import type { Painting } from './paint'
+import { paintOffThread } from './painters'
 import { seedSvg } from './svg'
 
 /** `thumb_prefix` of `common`: a thumbnail's name is the prefix and the picture's name. */
@@ -84,11 +75,6 @@ const PROMO_KINDS: Kind[] = [
   'lamp',
 ]
 
-const png = (canvas: Canvas): Generated => ({
-  bytes: encodePng(canvas.width, canvas.height, canvas.data),
-  type: 'image/png',
-})
-
 type CategoryRecord = typeof categories.$inferSelect
 
 /** The top-level category slug, English title and main image of a product. */
@@ -102,8 +88,11 @@ async function productInfo(db: Db, id: number) {
   return row
 }
 
-/** Draws the picture a name stands for, or null when the name is none of ours. */
-export async function drawSeedImage(db: Db, requested: string): Promise<Generated | null> {
+/**
+ * What a name stands for: a painting to draw (the PNG pictures), a ready file (the vector logos), or null when the
+ * name is none of ours. Only the database lookups: the drawing is `paint`'s, in a painter thread.
+ */
+export async function seedPictureOf(db: Db, requested: string): Promise<Painting | Generated | null> {
   const thumb = requested.startsWith(THUMB_PREFIX)
   const name = thumb ? requested.slice(THUMB_PREFIX.length) : requested
   const pick = <T>(sizes: readonly [T, T]) => (thumb ? sizes[1] : sizes[0])
@@ -114,7 +103,7 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
     return svg ? { bytes: Buffer.from(svg), type: 'image/svg+xml' } : null
   }
   if (name === 'placeholder.png') {
-    return png(productPicture(pick(IMAGE_SIZES.product), 220, 'gift', seed))
+    return { art: 'product', size: pick(IMAGE_SIZES.product), hue: 220, kind: 'gift', seed }
   }
   const named = parseProductImageName(name)
   if (named) {
@@ -129,14 +118,27 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
     ])
     if (!info || !shown) return null
     const tint = named.tint ? TINTS[named.tint] : undefined
-    return png(productPicture(pick(IMAGE_SIZES.product), hueOf(info.slug ?? ''), named.kind, seed, tint))
+    return {
+      art: 'product',
+      size: pick(IMAGE_SIZES.product),
+      hue: hueOf(info.slug ?? ''),
+      kind: named.kind,
+      seed,
+      tint,
+    }
   }
   // Names of databases seeded before product types: the outline is read from the title.
   let match = /^product-(\d{1,9})(?:-(\d{1,2}))?\.(?:png|jpg)$/.exec(name)
   if (match) {
     const info = await productInfo(db, Number(match[1]))
     if (!info) return null
-    return png(productPicture(pick(IMAGE_SIZES.product), hueOf(info.slug ?? ''), kindOf(info.title), seed))
+    return {
+      art: 'product',
+      size: pick(IMAGE_SIZES.product),
+      hue: hueOf(info.slug ?? ''),
+      kind: kindOf(info.title),
+      seed,
+    }
   }
   match = /^review-(\d{1,9})-\d{1,2}\.(?:png|jpg)$/.exec(name)
   if (match) {
@@ -149,14 +151,13 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
       .where(eq(reviewImages.image, name))
       .limit(1)
     if (!info) return null
-    return png(
-      productPicture(
-        pick(IMAGE_SIZES.product),
-        hueOf(info.slug ?? '') + 15,
-        parseProductImageName(info.image)?.kind ?? kindOf(info.title),
-        seed,
-      ),
-    )
+    return {
+      art: 'product',
+      size: pick(IMAGE_SIZES.product),
+      hue: hueOf(info.slug ?? '') + 15,
+      kind: parseProductImageName(info.image)?.kind ?? kindOf(info.title),
+      seed,
+    }
   }
   match = /^category-([a-z0-9-]{1,100})\.png$/.exec(name)
   if (match) {
@@ -171,14 +172,13 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
     )
     if (!info) return null
     const kind = kindOf(`${match[1]} ${info.title}`)
-    return png(
-      categoryPicture(
-        pick(IMAGE_SIZES.category),
-        hueOf(info.root),
-        kind === 'gift' ? kindOf(info.root) : kind,
-        seed,
-      ),
-    )
+    return {
+      art: 'category',
+      size: pick(IMAGE_SIZES.category),
+      hue: hueOf(info.root),
+      kind: kind === 'gift' ? kindOf(info.root) : kind,
+      seed,
+    }
   }
   match = /^brand-([a-z0-9-]{1,100})\.png$/.exec(name)
   if (match) {
@@ -189,14 +189,14 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
     if (!found) return null
     const [width, height] = pick(IMAGE_SIZES.brand)
     // The brand's name written under its emblem: a wordmark shoppers can read.
-    return png(markPicture(width, height, seed, false, found.title))
+    return { art: 'mark', width, height, seed, awning: false, word: found.title }
   }
   match = /^store-([a-z0-9-]{1,100})\.png$/.exec(name)
   if (match) {
     const found = await firstRow(db, sql`SELECT 1 FROM stores WHERE slug = ${match[1]}`)
     if (!found) return null
     const size = pick(IMAGE_SIZES.store)
-    return png(markPicture(size, size, seed, true))
+    return { art: 'mark', width: size, height: size, seed, awning: true }
   }
   match = /^(banner|slider)-\d{1,4}\.(?:png|jpg)$/.exec(name)
   if (match) {
@@ -223,13 +223,28 @@ export async function drawSeedImage(db: Db, requested: string): Promise<Generate
     // A seeded promotion shows its headline's subject; any other, outlines picked by its name.
     const subject = PROMO_ART_KINDS[PROMO_TITLES.findIndex((title) => title.en === row.title)]
     const kinds = subject ?? [0, 1, 2].map((i) => PROMO_KINDS[(seed + i * 5) % PROMO_KINDS.length] as Kind)
-    return png(promoPicture(width, height, seed % 360, kinds, seed, slot === 'strip' ? 'strip' : 'side'))
+    return {
+      art: 'promo',
+      width,
+      height,
+      hue: seed % 360,
+      kinds,
+      seed,
+      layout: slot === 'strip' ? 'strip' : 'side',
+    }
   }
   if (name === 'logo-email.png') {
     const [width, height] = pick(IMAGE_SIZES.logo)
-    return png(markPicture(width, height, 174, false))
+    return { art: 'mark', width, height, seed: 174, awning: false }
   }
   return null
+}
+
+/** Draws the picture a name stands for (in a painter thread), or null when the name is none of ours. */
+export async function drawSeedImage(db: Db, requested: string): Promise<Generated | null> {
+  const picture = await seedPictureOf(db, requested)
+  if (!picture || !('art' in picture)) return picture
+  return { bytes: await paintOffThread(picture), type: 'image/png' }
 }
 
 /** The advisory-lock space of picture generation (`Souk` in ASCII); the second key is the name's hash. */
@@ -240,31 +255,38 @@ export type ImageGenerator = (name: string) => Promise<Generated | null>
 
 /**
  * Generation of missing seed pictures for one API instance. Concurrent requests of this instance for one name
- * share the work; across instances (several processes on one database and one storage), a transaction-scoped
- * PostgreSQL advisory lock on the name's hash is held around "stored already? else draw and put", so a picture is
- * drawn and written once, by whichever instance asks first; the others wait and read it.
+ * share the work. The lookups and the drawing (in a painter thread, `painters.ts`) hold no lock and no
+ * connection: pages keep their database while pictures are drawn (PGlite has one connection, a server's pool a
+ * few). The write is once across instances (several processes on one database and one storage): around "stored
+ * meanwhile? else put", a transaction-scoped PostgreSQL advisory lock on the name's hash is held, so whichever
+ * instance gets there first writes the picture and the others read it. Two instances asked at the same moment
+ * may both draw it (the same bytes: drawing is deterministic); one writes it.
  */
 export function createImageGenerator(db: Db, storage: ObjectStorage): ImageGenerator {
   const pending = new Map<string, Promise<Generated | null>>()
+  const read = async (name: string): Promise<Generated | null> => {
+    const stored = await storage.get(name)
+    if (!stored) return null
+    const bytes = await bytesOf(stored)
+    return { bytes, type: contentTypeOf(name, bytes) }
+  }
+  const generate = async (name: string): Promise<Generated | null> => {
+    const stored = await read(name)
+    if (stored) return stored
+    const image = await drawSeedImage(db, name)
+    if (!image) return null
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${name}))`)
+      const written = await read(name)
+      if (written) return written
+      await storage.put(name, image.bytes, { type: image.type, cacheControl: IMMUTABLE })
+      return image
+    })
+  }
   return (name) => {
     let job = pending.get(name)
     if (!job) {
-      job = db
-        .transaction(async (tx) => {
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${name}))`)
-          const stored = await storage.get(name)
-          if (stored) {
-            const bytes = await bytesOf(stored)
-            return { bytes, type: contentTypeOf(name, bytes) }
-          }
-          // The queries run in the transaction: PGlite has one connection, held by it.
-          const image = await drawSeedImage(tx, name)
-          if (image) {
-            await storage.put(name, image.bytes, { type: image.type, cacheControl: IMMUTABLE })
-          }
-          return image
-        })
-        .finally(() => pending.delete(name))
+      job = generate(name).finally(() => pending.delete(name))
       pending.set(name, job)
     }
     return job

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../db/openDb'
 import { type TestServer, testServer } from '../test/testServer'
-import { IMAGE_SIZES } from './generate'
+import { drawSeedImage, IMAGE_SIZES } from './generate'
 import { crc32, encodePng, pngSize } from './png'
 
 let server: TestServer
@@ -173,5 +173,27 @@ describe('generated seed images', () => {
       expect((await fetch(`${origin}/uploads/${name}`)).status).toBe(404)
       expect(existsSync(join(server.config.dataDir, 'uploads', name))).toBe(false)
     }
+  })
+
+  it('draws a seed picture without blocking the event loop: a timer set meanwhile fires before the picture is ready', async () => {
+    const order: string[] = []
+    // The placeholder needs no database lookup: all its time is drawing and encoding.
+    const drawn = drawSeedImage(server.db, 'placeholder.png').then((image) => {
+      order.push('picture')
+      return image
+    })
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        order.push('timer')
+        resolve()
+      }, 0),
+    )
+    const image = await drawn
+    await timer
+    expect(order).toEqual(['timer', 'picture'])
+    expect(pngSize(image?.bytes ?? new Uint8Array())).toEqual({
+      width: IMAGE_SIZES.product[0],
+      height: IMAGE_SIZES.product[0],
+    })
   })
 })
