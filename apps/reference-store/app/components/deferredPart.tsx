@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 
 /**
  * Issue 17: parts of the chrome whose code is not in the page's first download. The server renders them as
@@ -46,16 +46,74 @@ function settled<T>(value: T): PromiseLike<T> {
   }
 }
 
+/** A deferred part's buttons pressed before its code arrived, with the selector of the part's root. */
+interface PendingPresses {
+  root: string
+  buttons: HTMLButtonElement[]
+  hydrated: boolean
+}
+
+const awaitingCode: PendingPresses[] = []
+
+/**
+ * A press on a button of a deferred part whose code has not arrived (its server HTML is there, not hydrated yet,
+ * so the press would do nothing): remembered, and pressed again once the part has hydrated. Links and submit
+ * buttons need no help: without the part's code, the browser follows them (the no-JS forms).
+ */
+function rememberPress(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null
+  const button = target?.closest('button')
+  if (button?.type !== 'button') return
+  for (const part of awaitingCode) {
+    if (!part.hydrated && button.closest(part.root)) part.buttons.push(button)
+  }
+}
+
+/** Options of `deferredPart`. */
+export interface DeferredPartOptions {
+  /**
+   * The selector of the part's root element in the server HTML: a button pressed in it before the part's code
+   * arrived is pressed again once the part has hydrated (a tap right after the page loaded still works).
+   */
+  replayPressesIn?: string
+}
+
 /**
  * A component whose code `load` fetches: on the server at start (so every render has it at once), in the browser
  * after the page hydrated. Wrapped in its own Suspense boundary (two HTML comments): until the code is there the
  * server's HTML stays as it is.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { replayPressesIn }: DeferredPartOptions = {},
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
+  const pending: PendingPresses | undefined = replayPressesIn
+    ? { root: replayPressesIn, buttons: [], hydrated: false }
+    : undefined
+  if (pending && typeof document !== 'undefined') {
+    if (awaitingCode.length === 0) document.addEventListener('click', rememberPress, true)
+    awaitingCode.push(pending)
+  }
+  /** The part's component, which presses again, once hydrated, the buttons pressed before. */
+  const withReplay = (Part: ComponentType<P>): ComponentType<P> => {
+    if (!pending) return Part
+    function Replaying(props: P) {
+      useEffect(() => {
+        if (!pending || pending.hydrated) return
+        pending.hydrated = true
+        if (awaitingCode.every((part) => part.hydrated))
+          document.removeEventListener('click', rememberPress, true)
+        for (const button of pending.buttons.splice(0)) if (button.isConnected) button.click()
+      }, [])
+      return <Part {...props} />
+    }
+    return Replaying
+  }
   const start = () => {
-    loading ??= load().then((component) => {
+    loading ??= load().then((part) => {
+      const component = withReplay(part)
       loaded = component
       return component
     })

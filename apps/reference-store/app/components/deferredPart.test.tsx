@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { deferredPart, pageHydrated } from './deferredPart'
+
+/** The part whose code comes later: a menu button that opens on a press. */
+function Menu() {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="menu">
+      <button type="button" onClick={() => setOpen(!open)}>
+        {open ? 'open' : 'closed'}
+      </button>
+    </div>
+  )
+}
+
+/** The page around the part; its first effect says the page has hydrated, as the store's root does. */
+function Page({ children }: { children: ReactNode }) {
+  useEffect(() => pageHydrated(), [])
+  return <main>{children}</main>
+}
+
+describe('deferredPart', () => {
+  it('presses again, once its code has arrived and it has hydrated, a button pressed before', async () => {
+    let codeArrives = (_: typeof Menu) => {}
+    const code = new Promise<typeof Menu>((resolve) => {
+      codeArrives = resolve
+    })
+    const LaterMenu = deferredPart(() => code, { replayPressesIn: '.menu' })
+    // The server's HTML: the part rendered in its Suspense boundary, as the server renders it with its code loaded.
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <Page>
+        <Suspense fallback={null}>
+          <Menu />
+        </Suspense>
+      </Page>,
+    )
+    document.body.append(container)
+    hydrateRoot(
+      container,
+      <Page>
+        <LaterMenu />
+      </Page>,
+    )
+    const button = container.querySelector('button')
+    // The page has hydrated; the part's code has not arrived: the press does nothing yet, the HTML stays.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    button?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(button?.textContent).toBe('closed')
+    codeArrives(Menu)
+    // The same element, hydrated, and the press counted once.
+    await expect.poll(() => button?.textContent).toBe('open')
+    expect(container.querySelector('button')).toBe(button)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(button?.textContent).toBe('open')
+  })
+})
