@@ -27,15 +27,7 @@ import {
   syncSignedIn,
   TOP_BANNER_CLOSED_KEY,
 } from '@souk/core'
-import {
-  CartButton,
-  HeaderLayout,
-  type HeaderParts,
-  SearchBox,
-  SoukProvider,
-  StickyCartBar,
-  useT,
-} from '@souk/react'
+import { CartButton, HeaderLayout, type HeaderParts, SoukProvider, StickyCartBar, useT } from '@souk/react'
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   isRouteErrorResponse,
@@ -77,10 +69,15 @@ const PageServices = deferredPart(() =>
   import('./components/LaterParts').then((module) => module.PageServices),
 )
 
-// The header's menus, language dropdown and top banner, and the loading bar, load once the page has hydrated too
-// (`components/HeaderParts.tsx`); the logo, the search box and the cart button are in the first load. A press on
-// one of their buttons before their code arrived is pressed again once it has.
+// The header's menus, language dropdown, search box and top banner, and the loading bar, load once the page has
+// hydrated too (`components/HeaderParts.tsx`); the logo and the cart button are in the first load. A press on one
+// of their buttons before their code arrived is pressed again once it has, and a text typed in the search box
+// reaches it.
 const headerParts = () => import('./components/HeaderParts')
+// The header's search box and the missing page's.
+const SearchBox = deferredPart(() => headerParts().then((parts) => parts.SearchBox), {
+  replayPressesIn: '.souk-search-box',
+})
 const HEADER_PARTS: HeaderParts = {
   TopBanner: deferredPart(() => headerParts().then((parts) => parts.TopBanner), {
     replayPressesIn: '.souk-top-banner',

@@ -17,6 +17,17 @@ function Menu() {
   )
 }
 
+/** A part with a search field that says what it heard. */
+function Search() {
+  const [heard, setHeard] = useState('')
+  return (
+    <form className="search">
+      <input type="search" name="q" value={heard} onChange={(event) => setHeard(event.target.value)} />
+      <output>{heard ? `heard ${heard}` : 'heard nothing'}</output>
+    </form>
+  )
+}
+
 /** The page around the part; its first effect says the page has hydrated, as the store's root does. */
 function Page({ children }: { children: ReactNode }) {
   useEffect(() => pageHydrated(), [])
@@ -57,5 +68,37 @@ describe('deferredPart', () => {
     expect(container.querySelector('button')).toBe(button)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(button?.textContent).toBe('open')
+  })
+
+  it('lets the part hear, once hydrated, a text typed in its field before its code arrived', async () => {
+    let codeArrives = (_: typeof Search) => {}
+    const code = new Promise<typeof Search>((resolve) => {
+      codeArrives = resolve
+    })
+    const LaterSearch = deferredPart(() => code, { replayPressesIn: '.search' })
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <Page>
+        <Suspense fallback={null}>
+          <Search />
+        </Suspense>
+      </Page>,
+    )
+    document.body.append(container)
+    hydrateRoot(
+      container,
+      <Page>
+        <LaterSearch />
+      </Page>,
+    )
+    const field = container.querySelector('input') as HTMLInputElement
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Typed while the part's code is on its way: the field shows it, nobody hears it.
+    field.value = 'phone'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(container.querySelector('output')?.textContent).toBe('heard nothing')
+    codeArrives(Search)
+    await expect.poll(() => container.querySelector('output')?.textContent).toBe('heard phone')
+    expect(field.value).toBe('phone')
   })
 })

@@ -69,11 +69,32 @@ function rememberPress(event: MouseEvent): void {
   }
 }
 
+/** A text field of the server's HTML whose text the shopper changed before the part's code arrived. */
+function typedBefore(field: HTMLInputElement): boolean {
+  return (
+    !['checkbox', 'radio', 'hidden', 'submit', 'button', 'file'].includes(field.type) &&
+    field.value !== field.defaultValue
+  )
+}
+
+/**
+ * The field's text, typed while its part was not hydrated, as an input event the hydrated part hears: React
+ * compares the field's text with the last it knew (the server's, set through the element's `value`), so the text
+ * is put back through the input's own setter after the field was emptied.
+ */
+function replayTyping(field: HTMLInputElement): void {
+  const typed = field.value
+  field.value = field.defaultValue
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, typed)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
 /** Options of `deferredPart`. */
 export interface DeferredPartOptions {
   /**
    * The selector of the part's root element in the server HTML: a button pressed in it before the part's code
-   * arrived is pressed again once the part has hydrated (a tap right after the page loaded still works).
+   * arrived is pressed again once the part has hydrated (a tap right after the page loaded still works), and a
+   * text typed in one of its fields meanwhile reaches the part as if typed then (its `onChange` hears it).
    */
   replayPressesIn?: string
 }
@@ -105,6 +126,9 @@ export function deferredPart<P extends object>(
         pending.hydrated = true
         if (awaitingCode.every((part) => part.hydrated))
           document.removeEventListener('click', rememberPress, true)
+        for (const root of document.querySelectorAll(pending.root)) {
+          for (const field of root.querySelectorAll('input')) if (typedBefore(field)) replayTyping(field)
+        }
         for (const button of pending.buttons.splice(0)) if (button.isConnected) button.click()
       }, [])
       return <Part {...props} />
@@ -123,6 +147,9 @@ export function deferredPart<P extends object>(
   // The server renders pages only after its modules are loaded: this part's code is there before the first page
   // (and `entry.server.tsx` awaits `loadDeferredParts` to be sure).
   if (import.meta.env.SSR) void start()
+  // A module evaluated after the page hydrated (a route's, on a navigation): its part's code loads with it, so the
+  // new page renders with it rather than without it for a moment.
+  else if (hydrated) void start()
   const Lazy = lazy(
     () =>
       (loaded
