@@ -155,10 +155,10 @@ test.describe('the first-load JavaScript (issue 17)', () => {
   // React 19 and React Router 7 are ~105 KB gz of it (one file); the rest is the store's own code: the shell every
   // page runs (one file), the page's route and the chunks it shares with other routes. Measured
   // (scripts/first-load-js.mjs): 134–147 KB once the header's menus, search box and top banner, the loading bar,
-  // a product's parts below the fold and a listing's sort combobox load after hydration (141–160 KB before, 153–172
-  // KB before the shell chunk). The budgets leave ~1–2 KB of room; the goal of the issue is 135 KB.
+  // a product's and the home's parts below the fold and a listing's sort combobox load after hydration (141–160 KB
+  // before, 153–172 KB before the shell chunk). The budgets leave ~1–2 KB of room; the goal of the issue is 135 KB.
   const budgets = [
-    { path: '/', kb: 148 },
+    { path: '/', kb: 147 },
     { path: '/all/electronics', kb: 149 },
     { path: '/nordia-modern-phone-case-1/product/1', kb: 146 },
     { path: '/cart', kb: 146 },

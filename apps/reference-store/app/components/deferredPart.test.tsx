@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type ReactNode, Suspense, useEffect, useState } from 'react'
+import { act, type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -26,6 +26,21 @@ function Search() {
       <output>{heard ? `heard ${heard}` : 'heard nothing'}</output>
     </form>
   )
+}
+
+/** A part: a greeting. */
+function Greeting({ name }: { name: string }) {
+  return <p className="greeting">{`hello ${name}`}</p>
+}
+
+/** Renders `Greeter` again with another name. */
+let rename = (_: string) => {}
+
+/** A page that renders its part again with another name when told (`rename`). */
+function Greeter({ Part }: { Part: ComponentType<{ name: string }> }) {
+  const [name, setName] = useState('server')
+  rename = setName
+  return <Part name={name} />
 }
 
 /** The page around the part; its first effect says the page has hydrated, as the store's root does. */
@@ -100,5 +115,38 @@ describe('deferredPart', () => {
     codeArrives(Search)
     await expect.poll(() => container.querySelector('output')?.textContent).toBe('heard phone')
     expect(field.value).toBe('phone')
+  })
+
+  it('keeps its server HTML when the page renders again before its code arrived, then takes the latest props', async () => {
+    let codeArrives = (_: typeof Greeting) => {}
+    const code = new Promise<typeof Greeting>((resolve) => {
+      codeArrives = resolve
+    })
+    const LaterGreeting = deferredPart(() => code)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <Page>
+        <Suspense fallback={null}>
+          <Greeting name="server" />
+        </Suspense>
+      </Page>,
+    )
+    document.body.append(container)
+    hydrateRoot(
+      container,
+      <Page>
+        <Greeter Part={LaterGreeting} />
+      </Page>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The page renders again (an urgent update, as a store's) before the part's code arrived: its HTML stays.
+    act(() => rename('browser'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(container.querySelector('.greeting')?.textContent).toBe('hello server')
+    const paragraph = container.querySelector('.greeting')
+    codeArrives(Greeting)
+    // Hydrated (the same element), then with the page's latest props.
+    await expect.poll(() => container.querySelector('.greeting')?.textContent).toBe('hello browser')
+    expect(container.querySelector('.greeting')).toBe(paragraph)
   })
 })

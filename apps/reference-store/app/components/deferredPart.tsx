@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { type ComponentType, lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 
 /**
  * Issue 17: parts of the chrome whose code is not in the page's first download. The server renders them as
@@ -89,6 +89,11 @@ function replayTyping(field: HTMLInputElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
+/** What `deferredPart` passes to its part's wrapper: called once the part has hydrated. */
+interface Hydrating {
+  onHydrated?: () => void
+}
+
 /** Options of `deferredPart`. */
 export interface DeferredPartOptions {
   /**
@@ -108,8 +113,8 @@ export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { replayPressesIn }: DeferredPartOptions = {},
 ): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
+  let loaded: ComponentType<P & Hydrating> | undefined
+  let loading: Promise<ComponentType<P & Hydrating>> | undefined
   const pending: PendingPresses | undefined = replayPressesIn
     ? { root: replayPressesIn, buttons: [], hydrated: false }
     : undefined
@@ -117,11 +122,14 @@ export function deferredPart<P extends object>(
     if (awaitingCode.length === 0) document.addEventListener('click', rememberPress, true)
     awaitingCode.push(pending)
   }
-  /** The part's component, which presses again, once hydrated, the buttons pressed before. */
-  const withReplay = (Part: ComponentType<P>): ComponentType<P> => {
-    if (!pending) return Part
-    function Replaying(props: P) {
+  /**
+   * The part's component, which says when it has hydrated (`onHydrated`, not passed on), and then presses again
+   * the buttons pressed before.
+   */
+  const withReplay = (Part: ComponentType<P>): ComponentType<P & Hydrating> => {
+    function Replaying({ onHydrated, ...props }: P & Hydrating) {
       useEffect(() => {
+        onHydrated?.()
         if (!pending || pending.hydrated) return
         pending.hydrated = true
         if (awaitingCode.every((part) => part.hydrated))
@@ -130,8 +138,8 @@ export function deferredPart<P extends object>(
           for (const field of root.querySelectorAll('input')) if (typedBefore(field)) replayTyping(field)
         }
         for (const button of pending.buttons.splice(0)) if (button.isConnected) button.click()
-      }, [])
-      return <Part {...props} />
+      }, [onHydrated])
+      return <Part {...(props as P)} />
     }
     return Replaying
   }
@@ -157,10 +165,24 @@ export function deferredPart<P extends object>(
         : // On the server (or a render without a document) at once; in the browser once the page has hydrated.
           (typeof document === 'undefined' ? start() : afterHydration().then(start)).then((component) => ({
             default: component,
-          }))) as Promise<{ default: ComponentType<P> }>,
+          }))) as Promise<{ default: ComponentType<P & Hydrating> }>,
   )
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level (root.tsx)
   function DeferredPart(props: P) {
+    // Until the part has hydrated, it is the same element on every render of the page: a part not hydrated yet that
+    // received new props (the page rendered again, e.g. the header on a phone once the media query is read) would
+    // be rendered afresh by React, its server HTML dropped for the empty fallback until its code arrived. It
+    // hydrates with the props of the first render (those of the server's HTML), then takes the latest.
+    const [live, setLive] = useState(() => loaded !== undefined)
+    const first = useRef<ReactElement | null>(null)
+    if (!live) {
+      first.current ??= (
+        <Suspense fallback={null}>
+          <Lazy {...props} onHydrated={() => setLive(true)} />
+        </Suspense>
+      )
+      return first.current
+    }
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
