@@ -124,8 +124,37 @@ function shellChunk(): Plugin {
   }
 }
 
+/**
+ * SOUK_BUNDLE_REPORT=<file>: the client build's chunks and the rendered size of each module in them, as JSON (what
+ * makes up each page's first load, issue 17).
+ */
+function bundleReport(file: string | undefined): Plugin {
+  return {
+    name: 'souk-bundle-report',
+    async generateBundle(_options, bundle) {
+      if (!file || this.environment.name !== 'client') return
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: Object.entries(output.modules)
+                  .map(([id, module]) => ({ id, size: module.renderedLength }))
+                  .sort((a, b) => b.size - a.size),
+              },
+            ]
+          : [],
+      )
+      const { writeFile } = await import('node:fs/promises')
+      await writeFile(file, JSON.stringify(chunks, null, 1))
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), uiTexts(), shellChunk()],
+  plugins: [reactRouter(), uiTexts(), shellChunk(), bundleReport(process.env.SOUK_BUNDLE_REPORT)],
   resolve: {
     // The store runs the sibling packages from their TypeScript sources.
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -27,7 +27,7 @@ import {
   syncSignedIn,
   TOP_BANNER_CLOSED_KEY,
 } from '@souk/core'
-import { Header, LoadingBar, SearchBox, SoukProvider, StickyCartBar, useT } from '@souk/react'
+import { CartButton, HeaderLayout, type HeaderParts, SoukProvider, StickyCartBar, useT } from '@souk/react'
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   isRouteErrorResponse,
@@ -68,6 +68,34 @@ const Footer = deferredPart(() => import('./components/LaterParts').then((module
 const PageServices = deferredPart(() =>
   import('./components/LaterParts').then((module) => module.PageServices),
 )
+
+// The header's menus, language dropdown, search box and top banner, and the loading bar, load once the page has
+// hydrated too (`components/HeaderParts.tsx`); the logo and the cart button are in the first load. A press on one
+// of their buttons before their code arrived is pressed again once it has, and a text typed in the search box
+// reaches it.
+const headerParts = () => import('./components/HeaderParts')
+// The header's search box and the missing page's.
+const SearchBox = deferredPart(() => headerParts().then((parts) => parts.SearchBox), {
+  replayPressesIn: '.souk-search-box',
+})
+const HEADER_PARTS: HeaderParts = {
+  TopBanner: deferredPart(() => headerParts().then((parts) => parts.TopBanner), {
+    replayPressesIn: '.souk-top-banner',
+  }),
+  LanguageSelect: deferredPart(() => headerParts().then((parts) => parts.LanguageSelect)),
+  CategoryDrawer: deferredPart(() => headerParts().then((parts) => parts.CategoryDrawer), {
+    replayPressesIn: '.souk-category-drawer__button',
+  }),
+  SearchBox,
+  AccountMenu: deferredPart(() => headerParts().then((parts) => parts.AccountMenu), {
+    replayPressesIn: '.souk-account-menu',
+  }),
+  CartButton,
+  CategoryMenu: deferredPart(() => headerParts().then((parts) => parts.CategoryMenu), {
+    replayPressesIn: '.souk-category-menu',
+  }),
+}
+const LoadingBar = deferredPart(() => headerParts().then((parts) => parts.LoadingBar))
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -403,7 +431,8 @@ function Chrome({
       <LoadingBar active={navigation.state !== 'idle'} />
       {/* The header, the page and the footer hydrate each on their own: a tap early on waits for its part only. */}
       <HydrationBoundary>
-        <Header
+        <HeaderLayout
+          parts={HEADER_PARTS}
           partBoundary={HydrationBoundary}
           onNavigate={(path) => navigate(path)}
           onSearchPage={onSearchPage}

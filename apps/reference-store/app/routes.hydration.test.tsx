@@ -249,6 +249,8 @@ async function renderPage(name: string, url: string, customer = false) {
       index: entry.index,
       module: await load(entry.file),
     })
+  // As the server has before its first page: the parts the route modules defer (`deferredPart.tsx`) are loaded.
+  await loadDeferredParts()
   const params = paramsOf(chain, new URL(href).pathname)
   for (const entry of entries) {
     const result = await runLoader(entry.module, request, params)

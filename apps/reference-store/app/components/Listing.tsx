@@ -1,19 +1,15 @@
 import type { IdTitle, ListingCard, Paginator } from '@souk/core'
 import { filtersFromSearch, LISTING_FILTER_KEYS, searchWithFilters, shownSort } from '@souk/core'
-import {
-  type BreadcrumbItem,
-  Filters,
-  Pagination,
-  ProductGrid,
-  ResultCount,
-  SortSelect,
-  useT,
-} from '@souk/react'
+import { type BreadcrumbItem, Filters, Pagination, ProductGrid, ResultCount, useT } from '@souk/react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { keptFields, queryString, searchWith } from '../lib/listing'
 import { StoreBreadcrumb } from '../lib/structuredData'
+import { deferredPart } from './deferredPart'
 import { HydrationBoundary } from './HydrationBoundary'
+
+/** The sort order's combobox, loaded once the page has hydrated (`ListingParts.tsx`). */
+const SortSelect = deferredPart(() => import('./ListingParts').then((module) => module.SortSelect))
 
 /** Props of `Listing`. */
 export interface ListingProps {

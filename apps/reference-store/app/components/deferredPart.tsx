@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 
 /**
  * Issue 17: parts of the chrome whose code is not in the page's first download. The server renders them as
@@ -46,16 +46,106 @@ function settled<T>(value: T): PromiseLike<T> {
   }
 }
 
+/** A deferred part's buttons pressed before its code arrived, with the selector of the part's root. */
+interface PendingPresses {
+  root: string
+  buttons: HTMLButtonElement[]
+  hydrated: boolean
+}
+
+const awaitingCode: PendingPresses[] = []
+
+/**
+ * A press on a button of a deferred part whose code has not arrived (its server HTML is there, not hydrated yet,
+ * so the press would do nothing): remembered, and pressed again once the part has hydrated. Links and submit
+ * buttons need no help: without the part's code, the browser follows them (the no-JS forms).
+ */
+function rememberPress(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null
+  const button = target?.closest('button')
+  if (button?.type !== 'button') return
+  for (const part of awaitingCode) {
+    if (!part.hydrated && button.closest(part.root)) part.buttons.push(button)
+  }
+}
+
+/** A text field of the server's HTML whose text the shopper changed before the part's code arrived. */
+function typedBefore(field: HTMLInputElement): boolean {
+  return (
+    !['checkbox', 'radio', 'hidden', 'submit', 'button', 'file'].includes(field.type) &&
+    field.value !== field.defaultValue
+  )
+}
+
+/**
+ * The field's text, typed while its part was not hydrated, as an input event the hydrated part hears: React
+ * compares the field's text with the last it knew (the server's, set through the element's `value`), so the text
+ * is put back through the input's own setter after the field was emptied.
+ */
+function replayTyping(field: HTMLInputElement): void {
+  const typed = field.value
+  field.value = field.defaultValue
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, typed)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** What `deferredPart` passes to its part's wrapper: called once the part has hydrated. */
+interface Hydrating {
+  onHydrated?: () => void
+}
+
+/** Options of `deferredPart`. */
+export interface DeferredPartOptions {
+  /**
+   * The selector of the part's root element in the server HTML: a button pressed in it before the part's code
+   * arrived is pressed again once the part has hydrated (a tap right after the page loaded still works), and a
+   * text typed in one of its fields meanwhile reaches the part as if typed then (its `onChange` hears it).
+   */
+  replayPressesIn?: string
+}
+
 /**
  * A component whose code `load` fetches: on the server at start (so every render has it at once), in the browser
  * after the page hydrated. Wrapped in its own Suspense boundary (two HTML comments): until the code is there the
  * server's HTML stays as it is.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { replayPressesIn }: DeferredPartOptions = {},
+): ComponentType<P> {
+  let loaded: ComponentType<P & Hydrating> | undefined
+  let loading: Promise<ComponentType<P & Hydrating>> | undefined
+  const pending: PendingPresses | undefined = replayPressesIn
+    ? { root: replayPressesIn, buttons: [], hydrated: false }
+    : undefined
+  if (pending && typeof document !== 'undefined') {
+    if (awaitingCode.length === 0) document.addEventListener('click', rememberPress, true)
+    awaitingCode.push(pending)
+  }
+  /**
+   * The part's component, which says when it has hydrated (`onHydrated`, not passed on), and then presses again
+   * the buttons pressed before.
+   */
+  const withReplay = (Part: ComponentType<P>): ComponentType<P & Hydrating> => {
+    function Replaying({ onHydrated, ...props }: P & Hydrating) {
+      useEffect(() => {
+        onHydrated?.()
+        if (!pending || pending.hydrated) return
+        pending.hydrated = true
+        if (awaitingCode.every((part) => part.hydrated))
+          document.removeEventListener('click', rememberPress, true)
+        for (const root of document.querySelectorAll(pending.root)) {
+          for (const field of root.querySelectorAll('input')) if (typedBefore(field)) replayTyping(field)
+        }
+        for (const button of pending.buttons.splice(0)) if (button.isConnected) button.click()
+      }, [onHydrated])
+      return <Part {...(props as P)} />
+    }
+    return Replaying
+  }
   const start = () => {
-    loading ??= load().then((component) => {
+    loading ??= load().then((part) => {
+      const component = withReplay(part)
       loaded = component
       return component
     })
@@ -65,6 +155,9 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   // The server renders pages only after its modules are loaded: this part's code is there before the first page
   // (and `entry.server.tsx` awaits `loadDeferredParts` to be sure).
   if (import.meta.env.SSR) void start()
+  // A module evaluated after the page hydrated (a route's, on a navigation): its part's code loads with it, so the
+  // new page renders with it rather than without it for a moment.
+  else if (hydrated) void start()
   const Lazy = lazy(
     () =>
       (loaded
@@ -72,10 +165,24 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
         : // On the server (or a render without a document) at once; in the browser once the page has hydrated.
           (typeof document === 'undefined' ? start() : afterHydration().then(start)).then((component) => ({
             default: component,
-          }))) as Promise<{ default: ComponentType<P> }>,
+          }))) as Promise<{ default: ComponentType<P & Hydrating> }>,
   )
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level (root.tsx)
   function DeferredPart(props: P) {
+    // Until the part has hydrated, it is the same element on every render of the page: a part not hydrated yet that
+    // received new props (the page rendered again, e.g. the header on a phone once the media query is read) would
+    // be rendered afresh by React, its server HTML dropped for the empty fallback until its code arrived. It
+    // hydrates with the props of the first render (those of the server's HTML), then takes the latest.
+    const [live, setLive] = useState(() => loaded !== undefined)
+    const first = useRef<ReactElement | null>(null)
+    if (!live) {
+      first.current ??= (
+        <Suspense fallback={null}>
+          <Lazy {...props} onHydrated={() => setLive(true)} />
+        </Suspense>
+      )
+      return first.current
+    }
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />

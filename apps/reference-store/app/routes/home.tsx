@@ -1,22 +1,18 @@
-import { HOME_FIRST_SECTIONS, HOME_SECTION_CARDS, HOME_SECTION_FIRST_CARDS, routes } from '@souk/core'
+import { HOME_FIRST_SECTIONS, HOME_SECTION_CARDS, HOME_SECTION_FIRST_CARDS } from '@souk/core'
 import {
   Collections,
-  FeaturedBrands,
-  FeaturedCategories,
-  FlashSales,
   HomeBanners,
-  HomeSection,
   HomeSlider,
   type ProductCardItem,
   ProductGrid,
   type ProductGridProps,
   SiteFeatures,
-  useLinks,
   useSettings,
   useT,
 } from '@souk/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type LoaderFunctionArgs, useFetcher, useLoaderData, useLocation, useRevalidator } from 'react-router'
+import { deferredPart } from '../components/deferredPart'
 import { lean } from '../lib/pageData'
 import { JsonLd, organizationJsonLd, useOrigin } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
@@ -81,6 +77,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The page's data (not the answer to `?more`). */
+/** The home page's data (the page itself, not its other cards). */
+export type HomePageData = PageData
+
 type PageData = Exclude<Awaited<ReturnType<typeof loader>>, { more: unknown }>
 /** The answer to `?more`: each section's other cards, in page order. */
 type MoreData = Extract<Awaited<ReturnType<typeof loader>>, { more: unknown }>
@@ -113,13 +112,18 @@ function cardOf<T extends ProductCardItem>(card: T): T {
   return kept as T
 }
 
+/** The sections below the first ones, loaded once the page has hydrated (`components/HomeLaterParts.tsx`). */
+const HomeLaterSections = deferredPart(
+  () => import('../components/HomeLaterParts').then((module) => module.HomeLaterSections),
+  { replayPressesIn: '.store-home__later' },
+)
+
 export default function Home() {
   const { home, discover, now } = useLoaderData<typeof loader>() as PageData
   const { t } = useT()
   const revalidator = useRevalidator()
   const common = useSettings((state) => state.common)
   const origin = useOrigin()
-  const links = useLinks()
   const location = useLocation()
   // The sections' other cards: asked once, when the first section nears the viewport.
   const more = useFetcher<MoreData>()
@@ -134,7 +138,6 @@ export default function Home() {
   const section = (cards: ProductGridProps['products'], label: string, index: number) => (
     <SectionProducts cards={cards} more={more.data?.more[index]} onNear={askMore} label={label} />
   )
-  const sales = home.collections.length
   const siteName = common?.site_setting.site_name
   return (
     <div className="store-page store-home">
@@ -149,20 +152,16 @@ export default function Home() {
           section(cards, collection.title, home.collections.indexOf(collection))
         }
       />
-      <FeaturedCategories categories={home.featured_categories} showAllLink />
-      <HomeBanners banners={home.banners} slots={[4, 5, 6]} />
-      <FeaturedBrands brands={home.featured_brands} showAllLink />
-      <FlashSales
-        sales={home.flash_sales}
+      {/* Below the first sections: their code loaded once the page has hydrated (`components/HomeLaterParts.tsx`). */}
+      <HomeLaterSections
+        home={home}
         now={now}
-        renderProducts={(cards, sale) => section(cards, sale.title, sales + home.flash_sales.indexOf(sale))}
+        discover={discover}
+        section={section}
         onSaleEnd={() => {
           void revalidator.revalidate()
         }}
       />
-      <HomeSection title={t('listing.allProducts')} link={{ href: links.localize(routes.search) }}>
-        {section(discover, t('listing.allProducts'), sales + home.flash_sales.length)}
-      </HomeSection>
     </div>
   )
 }

@@ -18,20 +18,14 @@ import {
   PriceLabel,
   ProductBadges,
   ProductGallery,
-  ProductGrid,
-  ProductReviews,
   Rating,
   StockStatus,
-  StoreCard,
-  Tabs,
   useImageUrl,
   useLinks,
   useLocale,
   useSettings,
   useShopLinks,
   useT,
-  VoucherCard,
-  WhatsAppButton,
   WishlistButton,
 } from '@souk/react'
 import { useState } from 'react'
@@ -44,6 +38,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router'
+import { deferredPart } from '../components/deferredPart'
 import { HydrationBoundary } from '../components/HydrationBoundary'
 import { pageTitle } from '../lib/meta'
 import { absoluteUrl, JsonLd, StoreBreadcrumb } from '../lib/structuredData'
@@ -121,6 +116,12 @@ function stripHtml(html: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+/** The page's parts below the fold, loaded once the page has hydrated (`components/ProductLaterParts.tsx`). */
+const ProductLaterParts = deferredPart(
+  () => import('../components/ProductLaterParts').then((module) => module.ProductLaterParts),
+  { replayPressesIn: '.store-product-page > .store-section, .souk-review-list' },
+)
 
 export default function Product() {
   const { product, reviews, suggestions } = useLoaderData<typeof loader>()
@@ -218,90 +219,10 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
           </HydrationBoundary>
         </div>
       </div>
-      <HydrationBoundary>
-        {product.store ? (
-          <section className="store-section" aria-label={t('product.soldBy')}>
-            <StoreCard store={product.store} showFollow headingLevel={2} />
-            <WhatsAppButton store={product.store} />
-          </section>
-        ) : null}
-        {product.vouchers.length ? (
-          <section className="store-section" aria-labelledby="product-vouchers">
-            <h2 id="product-vouchers">{t('product.vouchers')}</h2>
-            <ul className="store-vouchers">
-              {product.vouchers.map((voucher) => (
-                <li key={voucher.code}>
-                  <VoucherCard
-                    voucher={voucher}
-                    store={voucher.store_id && product.store ? product.store : null}
-                    headingLevel={3}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ProductInformation product={product} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ProductReviews
-          productId={product.id}
-          initialData={reviews}
-          average={product.rating}
-          headingLevel={2}
-          hrefForPage={(page) => {
-            const search = new URLSearchParams(location.search)
-            if (page === 1) search.delete('reviews')
-            else search.set('reviews', String(page))
-            const query = search.toString()
-            return `${location.pathname}${query ? `?${query}` : ''}`
-          }}
-        />
-      </HydrationBoundary>
-      {suggestions.length ? (
-        <HydrationBoundary>
-          <section className="store-section" aria-labelledby="product-suggestions">
-            <h2 id="product-suggestions">{t('product.suggestions')}</h2>
-            <ProductGrid products={suggestions} label={t('product.suggestions')} />
-          </section>
-        </HydrationBoundary>
-      ) : null}
+      {/* Below the fold: the seller, the description, the reviews and the suggestions, their code loaded once the
+          page has hydrated (issue 17; `components/ProductLaterParts.tsx`). */}
+      <ProductLaterParts product={product} reviews={reviews} suggestions={suggestions} />
     </div>
-  )
-}
-
-/** The description and overview (HTML written by the shop), each in its own container, as tabs. */
-function ProductInformation({ product }: { product: ProductDetail }) {
-  const { t } = useT()
-  const items = [
-    product.description
-      ? {
-          id: 'description',
-          label: t('product.description'),
-          content: (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted shop content from the back office
-            <div className="store-html" dangerouslySetInnerHTML={{ __html: product.description }} />
-          ),
-        }
-      : null,
-    product.overview
-      ? {
-          id: 'overview',
-          label: t('product.overview'),
-          content: (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted shop content from the back office
-            <div className="store-html" dangerouslySetInnerHTML={{ __html: product.overview }} />
-          ),
-        }
-      : null,
-  ].filter((item) => item !== null)
-  if (!items.length) return null
-  return (
-    <section className="store-section store-product__information">
-      <Tabs items={items} label={t('product.specifications')} />
-    </section>
   )
 }
 

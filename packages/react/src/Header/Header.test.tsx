@@ -6,10 +6,17 @@ import {
   makeSiteSetting,
 } from '@souk/core/testing'
 import { act, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CategoryDrawer, CategoryMenu, type CategoryMenuProps } from '../CategoryMenu'
+import { SearchBox } from '../SearchBox'
+import { TopBanner } from '../TopBanner'
 import { renderWithSouk } from '../testing/renderWithSouk'
+import { AccountMenu, type AccountMenuProps } from './AccountMenu'
+import { CartButton } from './CartButton'
 import { Header } from './Header'
+import { HeaderLayout } from './HeaderLayout'
+import { LanguageSelect } from './LanguageSelect'
 
 function signIn(souk: ReturnType<typeof renderWithSouk>['souk']) {
   act(() =>
@@ -194,5 +201,43 @@ describe('Header', () => {
     }))
     renderWithSouk(<Header />)
     expect(observe).not.toHaveBeenCalled()
+  })
+})
+
+/** A host's account menu, saying whether the header passed it a handler. */
+function MyAccountMenu({ onLoggedOut }: AccountMenuProps) {
+  return <p>my account menu {onLoggedOut ? 'with' : 'without'} a handler</p>
+}
+
+/** A host's category menu, naming the class the header passed. */
+function MyCategoryMenu({ className }: CategoryMenuProps) {
+  return <p>my category menu in {className}</p>
+}
+
+describe('HeaderLayout', () => {
+  const own = { TopBanner, LanguageSelect, CategoryDrawer, SearchBox, AccountMenu, CartButton, CategoryMenu }
+
+  it("with the package's own parts renders what Header renders", () => {
+    // Each render has its own ids (React's, and the banner's of the test shop).
+    const html = (element: ReactElement) =>
+      renderWithSouk(element).container.innerHTML.replace(/_r_\w+?_|banner[-=]\d+/g, '')
+    expect(html(<HeaderLayout parts={own} />)).toBe(html(<Header />))
+  })
+
+  it('renders the parts the host gives in their places, with the props the header passes', () => {
+    renderWithSouk(
+      <HeaderLayout
+        parts={{
+          ...own,
+          AccountMenu: MyAccountMenu,
+          CategoryMenu: MyCategoryMenu,
+        }}
+        onLoggedOut={() => {}}
+      />,
+    )
+    const header = screen.getByRole('banner')
+    expect(within(header).getByText('my account menu with a handler')).toBeInTheDocument()
+    expect(within(header).getByText('my category menu in souk-header__categories')).toBeInTheDocument()
+    expect(within(header).queryByRole('button', { name: /account/i })).toBeNull()
   })
 })

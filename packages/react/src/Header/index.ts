@@ -1,5 +1,12 @@
 export { AccountMenu, type AccountMenuProps } from './AccountMenu'
 export { CartButton, type CartButtonProps } from './CartButton'
-export { Header, type HeaderProps, STICKY_HEADER_QUERY } from './Header'
+export { Header } from './Header'
+export {
+  HeaderLayout,
+  type HeaderLayoutProps,
+  type HeaderParts,
+  type HeaderProps,
+  STICKY_HEADER_QUERY,
+} from './HeaderLayout'
 export { HeaderLinks, type HeaderLinksProps } from './HeaderLinks'
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect'
