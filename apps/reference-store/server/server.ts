@@ -27,6 +27,7 @@ import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createNonce, setSecurityHeaders } from '../app/lib/securityHeaders'
 import { extraHostsOf, otherHostAnswer } from './canonicalHost'
+import { createEventLoopTurns } from './eventLoopTurns'
 import { createLoadMonitor, isLoopbackRequest } from './loadMonitor'
 import { PageCache } from './pageCache'
 import { createRenderLimit, RenderQueueFull, renderKindOf } from './renderLimit'
@@ -88,18 +89,15 @@ function apiFetchFor(page: Request, bindings: unknown): typeof fetch {
     const request = new Request(input, init)
     if (forwardedFor) request.headers.set('X-Forwarded-For', forwardedFor)
     else request.headers.delete('X-Forwarded-For')
-    // A turn of the event loop first: the embedded database (PGlite) runs its statements on this thread and
-    // answers through promises only, so renders chained call after call would hold the loop for seconds under
-    // load (`/healthz`, cached pages and new connections waiting). Between calls, they get their turn.
-    await yieldToEventLoop()
+    // A turn of the event loop first, one call per turn (`eventLoopTurns.ts`): the embedded database (PGlite)
+    // runs its statements on this thread and answers through promises only, so renders chained call after call
+    // would hold the loop for seconds under load (`/healthz`, cached pages and new connections waiting). Between
+    // calls, they get their turn.
+    await apiTurns.wait()
     return api.fetch(request, bindings)
   }
 }
-
-/** Resolves after the I/O and timers already due have run. */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve))
-}
+const apiTurns = createEventLoopTurns()
 
 const clientRoot = relative(process.cwd(), `${buildDir}client`) || '.'
 // The widgets' build (its hashed chunks under chunks/): `<script type="module" src="/widgets/souk.js">` on any
@@ -193,7 +191,7 @@ app.all('*', async (c) => {
         })
       },
       c.req.raw.signal,
-      renderKindOf(c.req.raw.headers),
+      renderKindOf(c.req.raw.headers, c.req.path),
     )
   try {
     return await (pageCache ? pageCache.handle(c.req.raw, render) : render(createNonce()))
