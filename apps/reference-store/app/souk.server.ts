@@ -37,6 +37,12 @@ export interface StoreContext {
   /** A fetch that reaches the API in this same process. */
   apiFetch: typeof fetch
   /**
+   * Resolves at this process's next turn for a long task (the server's `eventLoopTurns.ts`): one such task per turn
+   * of the event loop, so that I/O (`/healthz`, cached pages, new connections) gets in between. The page's render
+   * waits for it before it starts (`entry.server.tsx`); absent, it starts at once.
+   */
+  waitForTurn?: () => Promise<void>
+  /**
    * The shop's public URL (the API's `SOUK_PUBLIC_URL`, no trailing slash): the base of every absolute URL the
    * store writes (canonical, hreflang, structured data, sitemap, robots). Never the request's `Host` or
    * `X-Forwarded-*` headers, which any client can set.

@@ -1,12 +1,13 @@
 /**
  * Turns of the event loop for work that holds the loop once it starts: the in-process API calls of the pages'
- * loaders. The embedded database (PGlite) runs each statement on this thread and answers through promises only,
- * so a call, once resumed, runs to its answer (the statement, the JSON, the parse) without letting I/O in.
+ * loaders, and the pages' renders. The embedded database (PGlite) runs each statement on this thread and answers
+ * through promises only, so a call, once resumed, runs to its answer (the statement, the JSON, the parse) without
+ * letting I/O in; React renders a page's shell in one task (a microtask of the caller's).
  *
  * `wait()` resolves one waiter per turn of the event loop, first come first served: between two calls, the loop
  * polls its I/O (a new connection, `/healthz`, a cached page, a client that left) and runs its timers. Resuming every
  * waiter in the same turn (one `setImmediate` each, all run back to back in the loop's check phase) held the loop
- * for as many calls as there were renders under way.
+ * for as many calls (and renders) as there were pages under way.
  */
 export function createEventLoopTurns() {
   const waiters: (() => void)[] = []

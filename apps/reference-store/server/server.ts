@@ -93,11 +93,13 @@ function apiFetchFor(page: Request, bindings: unknown): typeof fetch {
     // runs its statements on this thread and answers through promises only, so renders chained call after call
     // would hold the loop for seconds under load (`/healthz`, cached pages and new connections waiting). Between
     // calls, they get their turn.
-    await apiTurns.wait()
+    await loopTurns.wait()
     return api.fetch(request, bindings)
   }
 }
-const apiTurns = createEventLoopTurns()
+/** The turns of the loop's long tasks: the loaders' API calls and the start of each page's render. */
+const loopTurns = createEventLoopTurns()
+const waitForTurn = () => loopTurns.wait()
 
 const clientRoot = relative(process.cwd(), `${buildDir}client`) || '.'
 // The widgets' build (its hashed chunks under chunks/): `<script type="module" src="/widgets/souk.js">` on any
@@ -182,7 +184,11 @@ app.all('*', async (c) => {
     renders.run(
       async () => {
         const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
-        const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
+        const response = await handle(c.req.raw, {
+          apiFetch: apiFetchFor(c.req.raw, c.env),
+          waitForTurn,
+          ...options,
+        })
         const headers = setSecurityHeaders(new Headers(response.headers), options)
         return new Response(response.body, {
           status: response.status,
