@@ -4,7 +4,7 @@
 // then drives it with autocannon (loopback only) page by page at each number of connections, while polling
 // `/healthz` on new connections on the side (as a load balancer's health check does; from a worker thread, so the
 // figure is the store's answer, not this process's busy loop), and prints per row: req/s,
-// p50/p95/p99 latency, errors (non-2xx), resets and timeouts, the event-loop delay p99 of the store's process
+// p50/p95/p99 latency, errors (non-2xx), resets and timeouts, the event-loop delay p99 and max of the store's process
 // (from its loopback-only `/_souk/load`) and the `/healthz` p99.
 //
 //   node scripts/bench-store.mjs [--pg] [--duration 5] [--connections 32,200] [--no-page-cache] [--gzip]
@@ -213,7 +213,7 @@ async function benchBackend(label, env) {
         const result = await bench(store.origin, path, connections, duration, rotate)
         rows.push({ backend: label, connections, route: name, ...result })
         console.log(
-          `  ${String(connections).padStart(3)} conn  ${name.padEnd(36)} ${result.rps.toFixed(0).padStart(5)} req/s  p50 ${result.p50.toFixed(0)} ms  p95 ${result.p95.toFixed(0)} ms  p99 ${result.p99.toFixed(0)} ms  non-2xx ${result.non2xx}  errors ${result.errors} (resets ${result.resets}, timeouts ${result.timeouts})  loop p99 ${result.loopP99} ms  healthz p99 ${result.healthP99.toFixed(1)} ms${result.healthFailed ? ` (${result.healthFailed} failed)` : ''}${result.cache ? `  cache ${result.cache.hit} hit / ${result.cache.miss} miss` : ''}`,
+          `  ${String(connections).padStart(3)} conn  ${name.padEnd(36)} ${result.rps.toFixed(0).padStart(5)} req/s  p50 ${result.p50.toFixed(0)} ms  p95 ${result.p95.toFixed(0)} ms  p99 ${result.p99.toFixed(0)} ms  non-2xx ${result.non2xx}  errors ${result.errors} (resets ${result.resets}, timeouts ${result.timeouts})  loop p99 ${result.loopP99} ms (max ${result.loopMax})  healthz p99 ${result.healthP99.toFixed(1)} ms${result.healthFailed ? ` (${result.healthFailed} failed)` : ''}${result.cache ? `  cache ${result.cache.hit} hit / ${result.cache.miss} miss` : ''}`,
         )
         // Let the requests still running after the row's end finish before the next row.
         await new Promise((resolve) => setTimeout(resolve, 1_000))
@@ -247,12 +247,14 @@ else {
 const cpu = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()
 const load = spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.split(' ')[0]
 console.log(
-  '\n| backend | conn | page | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | resets | timeouts | loop p99 ms | healthz p99 ms |',
+  '\n| backend | conn | page | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | resets | timeouts | loop p99 ms | loop max ms | healthz p99 ms |',
 )
-console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+console.log(
+  '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+)
 for (const row of rows) {
   console.log(
-    `| ${row.backend} | ${row.connections} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.p99.toFixed(0)} | ${row.non2xx} | ${row.errors} | ${row.resets} | ${row.timeouts} | ${row.loopP99} | ${row.healthP99.toFixed(1)} |`,
+    `| ${row.backend} | ${row.connections} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.p99.toFixed(0)} | ${row.non2xx} | ${row.errors} | ${row.resets} | ${row.timeouts} | ${row.loopP99} | ${row.loopMax} | ${row.healthP99.toFixed(1)} |`,
   )
 }
 const rotated = rows.filter((row) => row.distinct)

@@ -55,9 +55,11 @@ export default function handleRequest(
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }))
   }
   // The deferred parts' code is loaded once, before the first page (`deferredPart.tsx`): none suspends here.
-  return loadDeferredParts().then(() =>
-    render(request, responseStatusCode, responseHeaders, routerContext, nonce),
-  )
+  // The shell renders in one task on the process's one thread (tens of milliseconds for a product page): it waits
+  // for its turn of the event loop (the server's), rather than run back to back with the other pages' renders.
+  return loadDeferredParts()
+    .then(() => loadContext?.waitForTurn?.())
+    .then(() => render(request, responseStatusCode, responseHeaders, routerContext, nonce))
 }
 
 function render(

@@ -3,7 +3,9 @@ import {
   bundledCatalogues,
   createSouk,
   type LanguageCode,
+  runtimeTimeZone,
   serverStorage,
+  storedTimeZone,
   stripLocale,
 } from '@souk/core'
 import { provideTexts } from './lib/texts'
@@ -24,10 +26,22 @@ export function textsUrl(language: LanguageCode): string {
   return url
 }
 
+/**
+ * The machine's time zone, read once (building the `Intl.DateTimeFormat` that tells it, for every API call of
+ * every page, was a share of a render): the API formats dates in it when the shopper's browser has not told theirs.
+ */
+const serverTimeZone = runtimeTimeZone()
+
 /** What the store's server hands every loader (made per request in `server/server.ts`). */
 export interface StoreContext {
   /** A fetch that reaches the API in this same process. */
   apiFetch: typeof fetch
+  /**
+   * Resolves at this process's next turn for a long task (the server's `eventLoopTurns.ts`): one such task per turn
+   * of the event loop, so that I/O (`/healthz`, cached pages, new connections) gets in between. The page's render
+   * waits for it before it starts (`entry.server.tsx`); absent, it starts at once.
+   */
+  waitForTurn?: () => Promise<void>
   /**
    * The shop's public URL (the API's `SOUK_PUBLIC_URL`, no trailing slash): the base of every absolute URL the
    * store writes (canonical, hreflang, structured data, sitemap, robots). Never the request's `Host` or
@@ -59,13 +73,41 @@ export function languageOf(request: Request): LanguageCode {
  * Made per request and dropped after it: no shopper's data outlives its response. Its session is the server's
  * side of the browser's HttpOnly cookie (`sessionCookie: 'server'`): it reads the token from the request and
  * writes a new or expired session as HttpOnly cookies on the response (`cookieHeaders`). `guestToken`: the
- * browser's guest token when a form sent it (a sign-in merges that guest's cart).
+ * browser's guest token when a form sent it (a sign-in merges that guest's cart). The loaders of one page request
+ * get the same Souk.
  */
 export function soukForRequest(
   request: Request,
   context: StoreContext,
   options: { guestToken?: string } = {},
-) {
+): RequestSouk {
+  // A page's loaders (the root's and the route's) share one Souk: one set-up per request, and what one loads
+  // (the settings) the others find. A form's action and a sign-in make their own: their writes (a new session)
+  // are theirs, not the page's loaders' (React Router gives these a request of their own anyway).
+  if (options.guestToken || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    return newSouk(request, context, options)
+  }
+  const shared = pageSouks.get(request)
+  if (shared && shared.context === context) return shared.found
+  const found = newSouk(request, context, options)
+  pageSouks.set(request, { context, found })
+  return found
+}
+
+/** A request's Souk, its cookies (read from the request, written for the response) and its language. */
+export interface RequestSouk {
+  souk: ReturnType<typeof createSouk>
+  storage: ReturnType<typeof serverStorage>
+  language: LanguageCode
+}
+
+/**
+ * The Souk of each page request (GET), for its loaders: held weakly by the request, it goes with it (no shopper's
+ * Souk outlives their request, and no other request can reach it).
+ */
+const pageSouks = new WeakMap<Request, { context: StoreContext; found: RequestSouk }>()
+
+function newSouk(request: Request, context: StoreContext, options: { guestToken?: string }): RequestSouk {
   const language = languageOf(request)
   const storage = serverStorage(request.headers.get('cookie'))
   const souk = createSouk({
@@ -74,12 +116,15 @@ export function soukForRequest(
     fetch: context.apiFetch,
     storage,
     language,
+    // Read in place, not copied (core's `createI18n` copies a language only when texts are added to it).
     catalogues: { [language]: bundledCatalogues[language] },
     sessionCookie: 'server',
     // Secure cookies when the shop is public over https (a proxy may speak plain http to this process).
     secureCookies: context.publicUrl.startsWith('https:'),
     // The API checks its form (a malformed token is treated as none).
     guestToken: options.guestToken || undefined,
+    // The zone the shopper's browser remembered (core's `timeZone` cookie), else the machine's.
+    timeZone: storedTimeZone(storage) ?? serverTimeZone,
   })
   return { souk, storage, language }
 }

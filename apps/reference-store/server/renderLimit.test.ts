@@ -104,10 +104,65 @@ describe('the render limit', () => {
     expect(limit.counts).toEqual({ running: 0, waiting: 0, refused: 1 })
   })
 
+  it('serves a navigation’s data while ten document renders wait, documents and navigations taking turns', async () => {
+    const limit = createRenderLimit(1)
+    const started: string[] = []
+    const finish = new Map<string, () => void>()
+    const render = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(name)
+        finish.set(name, () => resolve(name))
+      })
+    const documents = Array.from({ length: 11 }, (_, index) => limit.run(render(`document ${index}`)))
+    const navigations = [0, 1].map((index) =>
+      limit.run(render(`navigation ${index}`), undefined, 'navigation'),
+    )
+    await tick()
+    expect(limit.counts).toEqual({ running: 1, waiting: 12, refused: 0 })
+    finish.get('document 0')?.()
+    await tick()
+    // The first navigation goes before the ten documents that came before it…
+    expect(started).toEqual(['document 0', 'navigation 0'])
+    finish.get('navigation 0')?.()
+    await tick()
+    // …then a document, then the next navigation: neither line waits for the other to empty.
+    expect(started).toEqual(['document 0', 'navigation 0', 'document 1'])
+    finish.get('document 1')?.()
+    await tick()
+    expect(started.at(-1)).toBe('navigation 1')
+    for (let index = 1; index < 11; index++) {
+      finish.get(started.at(-1) ?? '')?.()
+      await tick()
+    }
+    expect(await Promise.all(navigations)).toEqual(['navigation 0', 'navigation 1'])
+    expect(await Promise.all(documents)).toHaveLength(11)
+    expect(limit.counts).toEqual({ running: 0, waiting: 0, refused: 0 })
+  })
+
+  it('counts documents and navigations in one bounded line', async () => {
+    const limit = createRenderLimit(1, { maxWaiting: 2 })
+    let release: () => void = () => {}
+    const first = limit.run(() => new Promise<void>((resolve) => (release = resolve)))
+    const document = limit.run(async () => {})
+    const navigation = limit.run(async () => {}, undefined, 'navigation')
+    await expect(limit.run(async () => {}, undefined, 'navigation')).rejects.toBeInstanceOf(RenderQueueFull)
+    await expect(limit.run(async () => {})).rejects.toBeInstanceOf(RenderQueueFull)
+    release()
+    await Promise.all([first, document, navigation])
+    expect(limit.counts).toEqual({ running: 0, waiting: 0, refused: 2 })
+  })
+
   it('knows a browser’s prefetch by its Sec-Purpose (or older Purpose) header', () => {
     expect(renderKindOf(new Headers({ 'Sec-Purpose': 'prefetch' }))).toBe('prefetch')
     expect(renderKindOf(new Headers({ 'Sec-Purpose': 'prefetch;prerender' }))).toBe('prefetch')
     expect(renderKindOf(new Headers({ Purpose: 'prefetch' }))).toBe('prefetch')
     expect(renderKindOf(new Headers({ Accept: 'text/html' }))).toBe('request')
+  })
+
+  it('knows a client navigation by its data address (….data), unless it is a prefetch', () => {
+    expect(renderKindOf(new Headers(), '/nordia-phone-case-1/product/1.data')).toBe('navigation')
+    expect(renderKindOf(new Headers(), '/_root.data')).toBe('navigation')
+    expect(renderKindOf(new Headers(), '/nordia-phone-case-1/product/1')).toBe('request')
+    expect(renderKindOf(new Headers({ 'Sec-Purpose': 'prefetch' }), '/fr/cart.data')).toBe('prefetch')
   })
 })

@@ -9,6 +9,10 @@
  * load balancer would. Waiting costs the event loop nothing (a parked promise), so the bound is about how long
  * the last in line waits: `maxWaiting / concurrency` renders' time.
  *
+ * A client navigation's data (`….data`, React Router's single fetch: the loaders without the document's render) is
+ * a shopper waiting on a page already shown, and a cheap answer: it has a line of its own, served in turn with the
+ * documents' (one each while both wait), so it never waits behind every document render queued by other shoppers.
+ *
  * A fetch-ahead (a browser's idle prefetch, `Sec-Purpose: prefetch`) must never delay a shopper's real request:
  * it waits in a line of its own, served only when no request waits, and never takes the last free slot (the next
  * request finds it). That line holds at most `concurrency * 2`; a prefetch beyond is refused at once.
@@ -25,13 +29,20 @@ export interface RenderLimitOptions {
   maxWaiting?: number
 }
 
-/** A shopper's request, or a browser's fetch-ahead of a page they may open next. */
-export type RenderKind = 'request' | 'prefetch'
+/**
+ * A shopper's request for a document, a shopper's client navigation (its data only), or a browser's fetch-ahead
+ * of a page they may open next.
+ */
+export type RenderKind = 'request' | 'navigation' | 'prefetch'
 
-/** The kind of a page request: browsers mark a prefetch (`Sec-Purpose: prefetch`; older ones `Purpose`). */
-export function renderKindOf(headers: Headers): RenderKind {
+/**
+ * The kind of a page request: browsers mark a prefetch (`Sec-Purpose: prefetch`; older ones `Purpose`); a
+ * navigation asks for the page's data (`pathname` ending in `.data`).
+ */
+export function renderKindOf(headers: Headers, pathname = ''): RenderKind {
   const purpose = headers.get('Sec-Purpose') ?? headers.get('Purpose') ?? ''
-  return /^prefetch\b/i.test(purpose.trim()) ? 'prefetch' : 'request'
+  if (/^prefetch\b/i.test(purpose.trim())) return 'prefetch'
+  return pathname.endsWith('.data') ? 'navigation' : 'request'
 }
 
 export function createRenderLimit(concurrency: number, options: RenderLimitOptions = {}) {
@@ -41,14 +52,25 @@ export function createRenderLimit(concurrency: number, options: RenderLimitOptio
   let running = 0
   let refused = 0
   const waiting: (() => void)[] = []
+  const navigations: (() => void)[] = []
   const prefetches: (() => void)[] = []
-  /** Gives free slots to the requests in line, then (leaving one free) to the prefetches. */
+  /** Whether the next free slot goes to a navigation when both lines wait (they take turns). */
+  let navigationsTurn = true
+  /** The next of the shoppers' lines to serve: the one whose turn it is, or the only one waiting. */
+  const nextLine = () => {
+    if (navigations.length === 0) return waiting
+    if (waiting.length === 0 || navigationsTurn) return navigations
+    return waiting
+  }
+  /** Gives free slots to the shoppers' requests in line, in turn, then (leaving one free) to the prefetches. */
   const dispatch = () => {
-    while (running < concurrency && waiting.length > 0) {
+    while (running < concurrency && waiting.length + navigations.length > 0) {
+      const line = nextLine()
+      navigationsTurn = line !== navigations
       running++
-      waiting.shift()?.()
+      line.shift()?.()
     }
-    while (running < prefetchSlots && waiting.length === 0 && prefetches.length > 0) {
+    while (running < prefetchSlots && waiting.length + navigations.length === 0 && prefetches.length > 0) {
       running++
       prefetches.shift()?.()
     }
@@ -59,8 +81,12 @@ export function createRenderLimit(concurrency: number, options: RenderLimitOptio
      * `RenderQueueFull` at once when its line is full.
      */
     async run<T>(work: () => Promise<T>, signal?: AbortSignal, kind: RenderKind = 'request'): Promise<T> {
-      const line = kind === 'prefetch' ? prefetches : waiting
-      if (line.length >= (kind === 'prefetch' ? maxPrefetchWaiting : maxWaiting)) {
+      const line = kind === 'prefetch' ? prefetches : kind === 'navigation' ? navigations : waiting
+      const full =
+        kind === 'prefetch'
+          ? prefetches.length >= maxPrefetchWaiting
+          : waiting.length + navigations.length >= maxWaiting
+      if (full) {
         refused++
         throw new RenderQueueFull()
       }
@@ -85,9 +111,9 @@ export function createRenderLimit(concurrency: number, options: RenderLimitOptio
         dispatch()
       }
     },
-    /** Renders running and waiting (requests and prefetches), and requests refused since the start (the load report). */
+    /** Renders running and waiting (documents, navigations and prefetches), and requests refused since the start (the load report). */
     get counts() {
-      return { running, waiting: waiting.length + prefetches.length, refused }
+      return { running, waiting: waiting.length + navigations.length + prefetches.length, refused }
     },
   }
 }

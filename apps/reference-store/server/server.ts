@@ -27,6 +27,7 @@ import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createNonce, setSecurityHeaders } from '../app/lib/securityHeaders'
 import { extraHostsOf, otherHostAnswer } from './canonicalHost'
+import { createEventLoopTurns } from './eventLoopTurns'
 import { createLoadMonitor, isLoopbackRequest } from './loadMonitor'
 import { PageCache } from './pageCache'
 import { createRenderLimit, RenderQueueFull, renderKindOf } from './renderLimit'
@@ -88,18 +89,17 @@ function apiFetchFor(page: Request, bindings: unknown): typeof fetch {
     const request = new Request(input, init)
     if (forwardedFor) request.headers.set('X-Forwarded-For', forwardedFor)
     else request.headers.delete('X-Forwarded-For')
-    // A turn of the event loop first: the embedded database (PGlite) runs its statements on this thread and
-    // answers through promises only, so renders chained call after call would hold the loop for seconds under
-    // load (`/healthz`, cached pages and new connections waiting). Between calls, they get their turn.
-    await yieldToEventLoop()
+    // A turn of the event loop first, one call per turn (`eventLoopTurns.ts`): the embedded database (PGlite)
+    // runs its statements on this thread and answers through promises only, so renders chained call after call
+    // would hold the loop for seconds under load (`/healthz`, cached pages and new connections waiting). Between
+    // calls, they get their turn.
+    await loopTurns.wait()
     return api.fetch(request, bindings)
   }
 }
-
-/** Resolves after the I/O and timers already due have run. */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve))
-}
+/** The turns of the loop's long tasks: the loaders' API calls and the start of each page's render. */
+const loopTurns = createEventLoopTurns()
+const waitForTurn = () => loopTurns.wait()
 
 const clientRoot = relative(process.cwd(), `${buildDir}client`) || '.'
 // The widgets' build (its hashed chunks under chunks/): `<script type="module" src="/widgets/souk.js">` on any
@@ -184,7 +184,11 @@ app.all('*', async (c) => {
     renders.run(
       async () => {
         const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
-        const response = await handle(c.req.raw, { apiFetch: apiFetchFor(c.req.raw, c.env), ...options })
+        const response = await handle(c.req.raw, {
+          apiFetch: apiFetchFor(c.req.raw, c.env),
+          waitForTurn,
+          ...options,
+        })
         const headers = setSecurityHeaders(new Headers(response.headers), options)
         return new Response(response.body, {
           status: response.status,
@@ -193,7 +197,7 @@ app.all('*', async (c) => {
         })
       },
       c.req.raw.signal,
-      renderKindOf(c.req.raw.headers),
+      renderKindOf(c.req.raw.headers, c.req.path),
     )
   try {
     return await (pageCache ? pageCache.handle(c.req.raw, render) : render(createNonce()))

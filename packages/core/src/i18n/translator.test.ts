@@ -65,6 +65,18 @@ describe('createI18n', () => {
     expect(fr.header.cart).toBe('Panier')
   })
 
+  it('keeps texts added to one instance out of another that reads the same catalogue already', () => {
+    const before = createI18n({ catalogues: bundledCatalogues })
+    const a = createI18n({ catalogues: bundledCatalogues })
+    a.addTexts('en', { cart: { added: 'Changed in a' } })
+    a.addTexts('en', { cart: { title: 'Basket' } })
+    expect(a.t('cart.added')).toBe('Changed in a')
+    expect(a.t('cart.title')).toBe('Basket')
+    expect(before.t('cart.added')).toBe('Product added to cart successfully')
+    expect(before.t('cart.title')).toBe('Shopping cart')
+    expect(en.cart.title).toBe('Shopping cart')
+  })
+
   it('shows the texts of a language added after the start (a page loading its catalogue)', () => {
     const i18n = createI18n({ language: 'ar' })
     expect(i18n.t('header.cart')).toBe('header.cart')

@@ -47,6 +47,7 @@ export interface CreateI18nOptions {
   /**
    * The UI text catalogues to start with, per language: `bundledCatalogues` on a server, only the page's
    * language in a browser (`loadCatalogue`), so a page never downloads the four languages it does not show.
+   * Read where they are, never written (texts added later go to the instance's own copy): do not change them.
    */
   catalogues?: Readonly<Partial<Record<string, Dictionary>>>
   /** Extra or overriding texts per language, merged over the catalogues. */
@@ -86,15 +87,34 @@ function copyInto(target: MutableDictionary, source: Dictionary): MutableDiction
  */
 export function createI18n(options: CreateI18nOptions = {}): SoukI18n {
   const fallback = options.fallbackLanguage ?? DEFAULT_LANGUAGE
-  // Each instance owns copies of the catalogues: texts added to one never reach another or the catalogues.
-  const texts: Record<string, MutableDictionary> = {}
+  // Texts added to one instance never reach another or the catalogues: a catalogue is read where it is (it is
+  // never written), and a language gets a copy of its own on its first added texts (copy on write). A server makes
+  // a Souk per request: copying a whole catalogue for each was a share of every page's render (issue 17).
+  const texts: Record<string, Dictionary> = {}
+  /** The languages whose texts are this instance's own copy (written by `addTexts`). */
+  const owned = new Set<string>()
   const languages = new Set([
     ...Object.keys(options.catalogues ?? {}),
     ...Object.keys(options.resources ?? {}),
   ])
   for (const language of languages) {
     const bundled = options.catalogues?.[language]
-    texts[language] = copyInto(bundled ? copyInto({}, bundled) : {}, options.resources?.[language] ?? {})
+    const resources = options.resources?.[language]
+    if (bundled && !resources) {
+      texts[language] = bundled
+      continue
+    }
+    texts[language] = copyInto(bundled ? copyInto({}, bundled) : {}, resources ?? {})
+    owned.add(language)
+  }
+  /** A language's texts as this instance's own copy, to write to. */
+  const ownTexts = (code: string): MutableDictionary => {
+    const current = Object.hasOwn(texts, code) ? texts[code] : undefined
+    if (current && owned.has(code)) return current as MutableDictionary
+    const copy = current ? copyInto({}, current) : {}
+    texts[code] = copy
+    owned.add(code)
+    return copy
   }
   const listeners = new Set<LanguageListener>()
   let language = options.language ?? DEFAULT_LANGUAGE
@@ -138,7 +158,7 @@ export function createI18n(options: CreateI18nOptions = {}): SoukI18n {
       for (const listener of [...listeners]) listener(next)
     },
     addTexts: (code, added) => {
-      texts[code] = copyInto(Object.hasOwn(texts, code) ? (texts[code] as MutableDictionary) : {}, added)
+      copyInto(ownTexts(code), added)
       current = translatorOf(language)
     },
     on: (_event, listener) => {
