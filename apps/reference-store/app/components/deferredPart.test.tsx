@@ -49,32 +49,39 @@ function Page({ children }: { children: ReactNode }) {
   return <main>{children}</main>
 }
 
+/** A part's code held back until `codeArrives` is called: the loader `deferredPart` is given. */
+function heldCode<P extends object>() {
+  let codeArrives = (_: ComponentType<P>) => {}
+  const code = new Promise<ComponentType<P>>((resolve) => {
+    codeArrives = resolve
+  })
+  return { code: () => code, codeArrives }
+}
+
+/**
+ * The page with its part as the server renders it (the part's code loaded, in its Suspense boundary), hydrated in
+ * the browser with `browser` (the deferred part, its code not arrived yet). Resolves once the page has hydrated.
+ */
+async function serveThenHydrate(server: ReactNode, browser: ReactNode) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(
+    <Page>
+      <Suspense fallback={null}>{server}</Suspense>
+    </Page>,
+  )
+  document.body.append(container)
+  hydrateRoot(container, <Page>{browser}</Page>)
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  return container
+}
+
 describe('deferredPart', () => {
   it('presses again, once its code has arrived and it has hydrated, a button pressed before', async () => {
-    let codeArrives = (_: typeof Menu) => {}
-    const code = new Promise<typeof Menu>((resolve) => {
-      codeArrives = resolve
-    })
-    const LaterMenu = deferredPart(() => code, { replayPressesIn: '.menu' })
-    // The server's HTML: the part rendered in its Suspense boundary, as the server renders it with its code loaded.
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(
-      <Page>
-        <Suspense fallback={null}>
-          <Menu />
-        </Suspense>
-      </Page>,
-    )
-    document.body.append(container)
-    hydrateRoot(
-      container,
-      <Page>
-        <LaterMenu />
-      </Page>,
-    )
+    const { code, codeArrives } = heldCode()
+    const LaterMenu = deferredPart(code, { replayPressesIn: '.menu' })
+    const container = await serveThenHydrate(<Menu />, <LaterMenu />)
     const button = container.querySelector('button')
     // The page has hydrated; the part's code has not arrived: the press does nothing yet, the HTML stays.
-    await new Promise((resolve) => setTimeout(resolve, 20))
     button?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
     expect(button?.textContent).toBe('closed')
     codeArrives(Menu)
@@ -86,28 +93,10 @@ describe('deferredPart', () => {
   })
 
   it('lets the part hear, once hydrated, a text typed in its field before its code arrived', async () => {
-    let codeArrives = (_: typeof Search) => {}
-    const code = new Promise<typeof Search>((resolve) => {
-      codeArrives = resolve
-    })
-    const LaterSearch = deferredPart(() => code, { replayPressesIn: '.search' })
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(
-      <Page>
-        <Suspense fallback={null}>
-          <Search />
-        </Suspense>
-      </Page>,
-    )
-    document.body.append(container)
-    hydrateRoot(
-      container,
-      <Page>
-        <LaterSearch />
-      </Page>,
-    )
+    const { code, codeArrives } = heldCode()
+    const LaterSearch = deferredPart(code, { replayPressesIn: '.search' })
+    const container = await serveThenHydrate(<Search />, <LaterSearch />)
     const field = container.querySelector('input') as HTMLInputElement
-    await new Promise((resolve) => setTimeout(resolve, 20))
     // Typed while the part's code is on its way: the field shows it, nobody hears it.
     field.value = 'phone'
     field.dispatchEvent(new Event('input', { bubbles: true }))
@@ -118,27 +107,9 @@ describe('deferredPart', () => {
   })
 
   it('keeps its server HTML when the page renders again before its code arrived, then takes the latest props', async () => {
-    let codeArrives = (_: typeof Greeting) => {}
-    const code = new Promise<typeof Greeting>((resolve) => {
-      codeArrives = resolve
-    })
-    const LaterGreeting = deferredPart(() => code)
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(
-      <Page>
-        <Suspense fallback={null}>
-          <Greeting name="server" />
-        </Suspense>
-      </Page>,
-    )
-    document.body.append(container)
-    hydrateRoot(
-      container,
-      <Page>
-        <Greeter Part={LaterGreeting} />
-      </Page>,
-    )
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    const { code, codeArrives } = heldCode<{ name: string }>()
+    const LaterGreeting = deferredPart(code)
+    const container = await serveThenHydrate(<Greeting name="server" />, <Greeter Part={LaterGreeting} />)
     // The page renders again (an urgent update, as a store's) before the part's code arrived: its HTML stays.
     act(() => rename('browser'))
     await new Promise((resolve) => setTimeout(resolve, 20))
