@@ -68,6 +68,8 @@ test('a brand filter and a sort change the address and the listing', async ({ pa
     await brand.click()
     await expect(page).toHaveURL(/[?&]brand=\d+/)
     await expect(count).not.toHaveText(countBefore ?? '')
+    // While the filtered listing loads the count says so (and the old cards stay): read the cards once it is there.
+    await expect(count).not.toHaveAttribute('data-loading')
     filtered = await titles.allTextContents()
     if (filtered.length > 1) break
     await page.locator('.store-listing__filters input[type="checkbox"][name="brand"]').nth(index).click()
