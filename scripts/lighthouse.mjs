@@ -5,6 +5,8 @@
 //   LH_PAGES=home,product node scripts/lighthouse.mjs
 //   LH_RUNS=3 node scripts/lighthouse.mjs  (runs per page, default 5: the table shows the median run by
 //   performance score and every run's score; a single run varies by several points here)
+//   LH_MAIN=/elsewhere/dist/server.js node scripts/lighthouse.mjs  (another build of the store's server, for a
+//   before/after comparison run back to back)
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -33,7 +35,7 @@ const targets = wanted.flatMap((name) =>
   ['en', 'ar'].map((lang) => ({ name, lang, path: lang === 'en' ? PAGES[name] : `/${lang}${PAGES[name]}` })),
 )
 
-const store = await startStore({ port })
+const store = await startStore({ port, ...(process.env.LH_MAIN ? { main: process.env.LH_MAIN } : {}) })
 const scratch = mkdtempSync(join(tmpdir(), 'souk-lighthouse-'))
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }))
 

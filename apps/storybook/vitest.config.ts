@@ -28,6 +28,10 @@ export default defineProject({
   },
   test: {
     name: 'storybook',
+    // The story files share one page (one iframe) instead of a new page each: loading React, Storybook, axe
+    // and every stylesheet again for each of ~80 files was most of the project's time. Each story renders a
+    // fresh Souk (preview.tsx) and Storybook unmounts it after its test, so no story sees another's state.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

@@ -5,6 +5,9 @@ import type { SearchSuggestions } from '../model'
 // the state, and a failed download is told as a failed fetch is.
 const found: SearchSuggestions = { product: [], suggested: [{ id: 1, title: 'shirt' }], category: [] }
 
+/** The first action imports the actions' module, which the test runner may still have to compile on a busy machine. */
+const LOADED = { timeout: 10_000 }
+
 afterEach(() => {
   vi.doUnmock('./searchActions')
   vi.resetModules()
@@ -18,7 +21,10 @@ describe('the widgets’ search store', () => {
     const search = createLazySearchStore({ suggest, debounceMs: 0 })
     search.getState().setText('sh')
     expect(search.getState()).toMatchObject({ text: 'sh', open: false, status: 'idle' })
-    await vi.waitFor(() => expect(search.getState()).toMatchObject({ status: 'results', suggestions: found }))
+    await vi.waitFor(
+      () => expect(search.getState()).toMatchObject({ status: 'results', suggestions: found }),
+      LOADED,
+    )
     expect(suggest).toHaveBeenCalledExactlyOnceWith('sh', expect.any(AbortSignal))
   })
 
@@ -29,7 +35,10 @@ describe('the widgets’ search store', () => {
     search.getState().setText('sh')
     search.getState().closeNow()
     search.getState().setText('shirt')
-    await vi.waitFor(() => expect(search.getState()).toMatchObject({ status: 'results', query: 'shirt' }))
+    await vi.waitFor(
+      () => expect(search.getState()).toMatchObject({ status: 'results', query: 'shirt' }),
+      LOADED,
+    )
     expect(suggest).toHaveBeenCalledExactlyOnceWith('shirt', expect.any(AbortSignal))
   })
 
@@ -41,14 +50,18 @@ describe('the widgets’ search store', () => {
     const suggest = vi.fn(async () => found)
     const search = createLazySearchStore({ suggest, debounceMs: 0 })
     search.getState().setText('sh')
-    await vi.waitFor(() =>
-      expect(search.getState()).toMatchObject({ open: true, status: 'error', text: 'sh' }),
+    await vi.waitFor(
+      () => expect(search.getState()).toMatchObject({ open: true, status: 'error', text: 'sh' }),
+      LOADED,
     )
     expect(search.getState().error).toBeInstanceOf(Error)
 
     vi.doUnmock('./searchActions')
     search.getState().setText('shirt')
-    await vi.waitFor(() => expect(search.getState()).toMatchObject({ status: 'results', error: null }))
+    await vi.waitFor(
+      () => expect(search.getState()).toMatchObject({ status: 'results', error: null }),
+      LOADED,
+    )
     expect(suggest).toHaveBeenCalledExactlyOnceWith('shirt', expect.any(AbortSignal))
   })
 })
