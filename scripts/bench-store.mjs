@@ -20,7 +20,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { freePort, startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
 import { root, runPnpm } from './lib.mjs'
@@ -40,7 +40,7 @@ const only = text('only')
 
 // autocannon is a devDependency of @souk/api.
 const autocannon = createRequire(join(root, 'apps/api/package.json'))('autocannon')
-const main = join(root, text('main') ?? 'apps/reference-store/dist/server.js')
+const main = resolve(root, text('main') ?? 'apps/reference-store/dist/server.js')
 if (!existsSync(main)) runPnpm(['run', 'build'])
 
 /** Starts the store (`scripts/store-server.mjs`) on a port of its own, with the page cache as asked. */
