@@ -3,6 +3,7 @@ import { closeBanners, collectErrors } from '../../support/console'
 import { expect, type Page, test } from '../../support/test'
 import {
   addVariantProductToCart,
+  addVariantToCartQuickly,
   addWithFirstOptions,
   cartCount,
   fillAddress,
@@ -11,7 +12,9 @@ import {
   shipToNewAddress,
 } from './journey'
 
-// Whole journeys through the production build: a cart, an address, an order and a provider page each.
+// Whole journeys through the production build: a cart, an address, an order and a provider page each. The first
+// journey reaches its cart the way a guest does (home, category, product); the others, which are about what comes
+// after the cart, open the product page directly (`addVariantToCartQuickly`).
 test.describe.configure({ timeout: 120_000 })
 
 test.beforeEach(async ({ page }) => {
@@ -75,7 +78,7 @@ test('a guest buys a variant with cash on delivery and tracks the order by its c
 })
 
 test('a bank transfer order asks for the transaction id, then confirms it', async ({ page }) => {
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
   // A wrong voucher says so at its field; a good one takes its discount off the total the order is charged.
@@ -112,7 +115,7 @@ test('a bank transfer order asks for the transaction id, then confirms it', asyn
 })
 
 test('a card payment approved at the provider pays the order', async ({ page }) => {
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
   const code = await placeGatewayOrder(page, 'Stripe')
@@ -127,7 +130,7 @@ test('a card payment approved at the provider pays the order', async ({ page }) 
 })
 
 test('a card payment cancelled at the provider brings the shopper back to the notice', async ({ page }) => {
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   const errors = collectErrors(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
@@ -144,7 +147,7 @@ test('a card payment cancelled at the provider brings the shopper back to the no
 test('a card payment declined at the provider shows the verification-failed notice on the order page', async ({
   page,
 }) => {
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
   const code = await placeGatewayOrder(page, 'Stripe')
@@ -156,7 +159,7 @@ test('a card payment declined at the provider shows the verification-failed noti
 })
 
 test('a mobile-transfer wallet goes to its page; cancelled there, the notice shows', async ({ page }) => {
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   const errors = collectErrors(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
@@ -172,7 +175,7 @@ test('a mobile-transfer wallet goes to its page; cancelled there, the notice sho
 test('a declined Razorpay payment shows the verification-failed notice and leaves the order pending', async ({
   page,
 }) => {
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   const errors = collectErrors(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
@@ -189,7 +192,7 @@ test('a declined Razorpay payment shows the verification-failed notice and leave
 })
 
 test('an approved Razorpay payment is confirmed on the callback page', async ({ page }) => {
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   const errors = collectErrors(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
@@ -206,7 +209,7 @@ test('an approved Razorpay payment is confirmed on the callback page', async ({ 
 test('Payfast: a cancelled payment lands on the cancel page, an approved one on the return page', async ({
   page,
 }) => {
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   const errors = collectErrors(page)
   await shipToNewAddress(page)
   await continueToCheckout(page)
@@ -217,7 +220,7 @@ test('Payfast: a cancelled payment lands on the cancel page, an approved one on 
   await expect(page.getByRole('alert').filter({ hasText: 'Payment has been cancelled' })).toBeVisible()
   expect(await axeViolations(page), 'payfast cancel').toEqual([])
 
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   await page.locator('.souk-cart-summary__checkout').click()
   // The address book now holds the address: it is chosen already.
   await expect(page.locator('.souk-address-book input[type="radio"]:checked')).toHaveCount(1)
@@ -241,7 +244,7 @@ test('shipping and checkout say so when the cart is empty', async ({ page }) => 
 })
 
 test('the shipping step asks for a selected product when none is', async ({ page }) => {
-  await addVariantProductToCart(page)
+  await addVariantToCartQuickly(page)
   const change = page.waitForResponse((response) => response.url().includes('/api/v1/cart/change'))
   await page.locator('.souk-cart-line__checkbox').first().uncheck()
   await change

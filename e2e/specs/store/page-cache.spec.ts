@@ -49,6 +49,11 @@ test.describe('the page cache', () => {
       expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual(
         [],
       )
+      // The page remembers the shopper's time zone in a cookie some time after it hydrated: the next request must
+      // carry it, as the reload will, or the two are different pages of the cache.
+      await expect
+        .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'timeZone'))
+        .toBe(true)
     }
     expect(outcomes).toEqual(['hit', 'hit', 'hit'])
     expect(new Set(nonces).size).toBe(3)

@@ -88,6 +88,9 @@ test.describe('browser language', () => {
   test('choosing a language remembers it in the currentLanguage cookie', async ({ page, context }) => {
     await closeBanners(page)
     await page.goto('/brands')
+    // The server's plain form (a native select and its Apply button) is replaced by the dropdown once the header's
+    // parts have loaded, after hydration; the plain form is no-js-controls.spec.ts's.
+    await expect(page.locator('.souk-language-select--plain')).toHaveCount(0)
     const select = page
       .getByRole('combobox', { name: /language/i })
       .or(page.getByRole('button', { name: /language/i }))
