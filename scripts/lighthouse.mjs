@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { systemChromium } from './chromium.mjs'
 import { firstLoadJs, kb } from './first-load-js.mjs'
 import { root } from './lib.mjs'
@@ -35,7 +35,10 @@ const targets = wanted.flatMap((name) =>
   ['en', 'ar'].map((lang) => ({ name, lang, path: lang === 'en' ? PAGES[name] : `/${lang}${PAGES[name]}` })),
 )
 
-const store = await startStore({ port, ...(process.env.LH_MAIN ? { main: process.env.LH_MAIN } : {}) })
+const store = await startStore({
+  port,
+  ...(process.env.LH_MAIN ? { main: resolve(root, process.env.LH_MAIN) } : {}),
+})
 const scratch = mkdtempSync(join(tmpdir(), 'souk-lighthouse-'))
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }))
 
