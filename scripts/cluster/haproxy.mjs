@@ -72,7 +72,7 @@ export async function startHaproxy({ dir, port, servers, sourceAddress }) {
   const child = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] })
   let errors = ''
   child.stderr.on('data', (chunk) => {
-    errors = (errors + chunk).slice(-4000)
+    errors = (errors + chunk).slice(-20_000)
   })
   const admin = (command) => haproxyCommand(socket, command)
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -83,6 +83,8 @@ export async function startHaproxy({ dir, port, servers, sourceAddress }) {
   return {
     url: `http://127.0.0.1:${port}`,
     admin,
+    /** The last lines HAProxy wrote to its log (warnings: servers going down and up). */
+    errorLog: () => errors,
     /** `{ name: 'UP' | 'DOWN' | 'MAINT' … }` of the backend's servers. */
     async states() {
       const csv = await admin('show stat')

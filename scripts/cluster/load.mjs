@@ -35,6 +35,7 @@ export async function mixedLoad({ core, baseUrl, products, hot, users, words, un
       entry.failed = true
       entry.status = Number(error?.status ?? error?.statusCode ?? 0)
       entry.message = String(error?.message ?? error)
+      entry.cause = causeOf(error)
       throw error
     } finally {
       entry.end = Date.now()
@@ -130,7 +131,12 @@ export function shippingChoices(core, lines) {
   return cart
 }
 
-/** Requests that were running at `at` (started before, ended after). */
-export function runningAt(requests, at) {
-  return requests.filter((request) => request.start <= at && (request.end === 0 || request.end >= at)).length
+/** What lies under a failure: the chain of causes' codes and messages (a reset socket, a page that was not JSON). */
+function causeOf(error) {
+  const parts = []
+  for (let cause = error?.cause, depth = 0; cause && depth < 4; cause = cause.cause, depth++) {
+    parts.push([cause.code, cause.message].filter(Boolean).join(' '))
+  }
+  if (typeof error?.reply === 'string') parts.push(`reply: ${error.reply.replace(/\s+/g, ' ').slice(0, 80)}`)
+  return parts.join(' <- ')
 }
