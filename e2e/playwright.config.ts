@@ -75,7 +75,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? join(root, '.reports/e2e.json') }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: { mode: 'retain-on-failure', snapshots: false },
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     // No region in the language and a zone that names no country: a new address starts on the shop's country
     // (the seed's Afghanistan), as the journeys expect (core's shopperCountry would take the US from en-US).
