@@ -9,7 +9,14 @@ import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Db, rows } from '../db/openDb'
 import { type TestServer, testServer } from '../test/testServer'
-import { cardPageStatements, filterConditions, inCategory, listingOrder } from './listingQueries'
+import {
+  cardPageStatements,
+  inCategory,
+  listingOrder,
+  type PriceRange,
+  priceCondition,
+  priceRangeOf,
+} from './listingQueries'
 import { flashJoin, textMatch } from './sqlParts'
 
 let server: TestServer
@@ -17,24 +24,26 @@ beforeAll(async () => {
   server = await testServer()
 }, 300_000)
 
-const PER_PAGE = 7
+const PER_PAGE = 3
 const SORTS = ['price_low_to_high', 'price_high_to_low'] as const
 
-/** The listings compared: a name, the conditions on `p`, and whether one of them is on the current price. */
-const LISTINGS: [name: string, where: () => SQL[], priceFilter: boolean][] = [
-  ['every product', () => [], false],
-  ['a price range', () => filterConditions({ min: 10, max: 400 }), true],
-  ['a category', () => [inCategory(1)], false],
-  ['a text', () => [textMatch(null, 'e')], false],
-  [
-    'a text in French with a price range',
-    () => [textMatch('fr', 'e'), ...filterConditions({ min: 5 })],
-    true,
-  ],
+/** The listings compared: a name, the conditions on `p`, and the price range (on the current price) if any. */
+const LISTINGS: [name: string, where: () => SQL[], priceRange: PriceRange | undefined][] = [
+  ['every product', () => [], undefined],
+  ['a price range', () => [], priceRangeOf({ min: 10, max: 400 })],
+  ['a category', () => [inCategory(1)], undefined],
+  ['a category with a price range', () => [inCategory(1)], priceRangeOf({ min: 9, max: 200 })],
+  ['a text', () => [textMatch(null, 'e')], undefined],
+  ['a text in French with a price range', () => [textMatch('fr', 'e')], priceRangeOf({ min: 5 })],
 ]
 
 /** Every page's ids as the listing chooses them, until a page comes back empty. */
-async function pagesOf(db: Db, where: SQL[], sortby: string, priceFilter: boolean): Promise<number[][]> {
+async function pagesOf(
+  db: Db,
+  where: SQL[],
+  sortby: string,
+  priceRange: PriceRange | undefined,
+): Promise<number[][]> {
   const pages: number[][] = []
   for (let page = 1; page < 100; page++) {
     const { page: statement } = cardPageStatements({
@@ -43,7 +52,7 @@ async function pagesOf(db: Db, where: SQL[], sortby: string, priceFilter: boolea
       sortby,
       page,
       perPage: PER_PAGE,
-      priceFilter,
+      priceRange,
     })
     const ids = (await rows<{ id: number }>(db, statement)).map((row) => row.id)
     if (ids.length === 0) break
@@ -53,9 +62,17 @@ async function pagesOf(db: Db, where: SQL[], sortby: string, priceFilter: boolea
 }
 
 /** The same pages by the rule: every matching product priced (its active flash sale joined), sorted, cut. */
-async function pagesByRule(db: Db, where: SQL[], sortby: string): Promise<number[][]> {
-  const conditions = sql.join([sql`p.status = 1`, ...where], sql` AND `)
-  // The price range of `filterConditions` reads `fa`: here the same sale, looked up for every product.
+async function pagesByRule(
+  db: Db,
+  where: SQL[],
+  sortby: string,
+  priceRange: PriceRange | undefined,
+): Promise<number[][]> {
+  const conditions = sql.join(
+    [sql`p.status = 1`, ...where, ...(priceRange ? [priceCondition(priceRange)] : [])],
+    sql` AND `,
+  )
+  // The price range's condition reads `fa`: here the same sale, looked up for every product.
   const all = await rows<{ id: number }>(
     db,
     sql`SELECT p.id FROM products p ${flashJoin}
@@ -97,11 +114,11 @@ async function putOnSale(db: Db, prices: [productId: number, price: number][]): 
 describe('a listing by price', () => {
   it.each(LISTINGS)(
     'of %s has the pages of the current price, in both orders',
-    async (_name, where, priceFilter) => {
+    async (_name, where, priceRange) => {
       for (const sortby of SORTS) {
-        const expected = await pagesByRule(server.db, where(), sortby)
+        const expected = await pagesByRule(server.db, where(), sortby, priceRange)
         expect(expected.length, sortby).toBeGreaterThan(1)
-        expect(await pagesOf(server.db, where(), sortby, priceFilter), sortby).toEqual(expected)
+        expect(await pagesOf(server.db, where(), sortby, priceRange), sortby).toEqual(expected)
       }
     },
   )
@@ -120,16 +137,16 @@ describe('a listing by price', () => {
         [dearest, 0.5],
         [cheapest, 99_999],
       ])
-      const ascending = await pagesOf(tx, [], 'price_low_to_high', false)
+      const ascending = await pagesOf(tx, [], 'price_low_to_high', undefined)
       expect(ascending[0]?.[0]).toBe(dearest)
       expect(ascending[ascending.length - 1]?.at(-1)).toBe(cheapest)
-      const descending = await pagesOf(tx, [], 'price_high_to_low', false)
+      const descending = await pagesOf(tx, [], 'price_high_to_low', undefined)
       expect(descending[0]?.[0]).toBe(cheapest)
       expect(descending[descending.length - 1]?.at(-1)).toBe(dearest)
-      for (const [, where, priceFilter] of LISTINGS) {
+      for (const [, where, priceRange] of LISTINGS) {
         for (const sortby of SORTS) {
-          expect(await pagesOf(tx, where(), sortby, priceFilter)).toEqual(
-            await pagesByRule(tx, where(), sortby),
+          expect(await pagesOf(tx, where(), sortby, priceRange)).toEqual(
+            await pagesByRule(tx, where(), sortby, priceRange),
           )
         }
       }
@@ -153,7 +170,7 @@ describe('a listing by price', () => {
         others.map((row) => [row.id, some?.price as number]),
       )
       for (const sortby of SORTS) {
-        expect(await pagesOf(tx, [], sortby, false)).toEqual(await pagesByRule(tx, [], sortby))
+        expect(await pagesOf(tx, [], sortby, undefined)).toEqual(await pagesByRule(tx, [], sortby, undefined))
       }
     })
   })

@@ -62,17 +62,6 @@ const activeFlashIds = sql.raw(`SELECT fsp.product_id FROM flash_sale_products f
   JOIN flash_sales fs ON fs.id = fsp.flash_sale_id
   WHERE fsp.product_id IS NOT NULL AND fs.status = ${Visibility.PUBLIC} AND fs.start_time <= now() AND fs.end_time >= now()`)
 
-/**
- * `fa` for products in no active flash sale: no sale price and no end, so `activePrice` is the price before sales
- * (a filter on the price range written for `activeFlashJoin` holds as it is). The NULLs are sub-selects so that the
- * planner does not fold the range into a condition of `products_base_price_idx`: it then read the whole range
- * through a bitmap and sorted it (a category by price with a price range: 173 000 buffers at 100 000 products)
- * instead of walking the index in order until the page is full.
- */
-const noFlash = sql.raw(
-  'CROSS JOIN (SELECT (SELECT NULL::numeric) AS price, (SELECT NULL::timestamptz) AS end_time) fa',
-)
-
 /** The current price of `p` with `activeFlashJoin` (`fa`): the same value as `currentPrice`. */
 const activePrice = sql.raw(
   '(CASE WHEN fa.end_time IS NOT NULL THEN fa.price WHEN p.offered > 0 THEN p.offered ELSE p.selling END)',
@@ -108,9 +97,25 @@ export interface CardFilters {
   max?: number | undefined
 }
 
+/** A range of the current price (contract 4.4's `min` and `max`; a missing end is open). */
+export interface PriceRange {
+  min: number
+  max: number
+}
+
+/** The price range of the filters, or none when neither end is given. */
+export function priceRangeOf(filters: CardFilters): PriceRange | undefined {
+  if (filters.min === undefined && filters.max === undefined) return undefined
+  return { min: filters.min ?? 0, max: filters.max ?? 999999 }
+}
+
+/** The condition of a price range on the current price: it reads `fa` (`activeFlashJoin`). */
+export const priceCondition = (range: PriceRange): SQL =>
+  sql`${activePrice} BETWEEN ${range.min} AND ${range.max}`
+
 /**
- * WHERE conditions of the shared filters (price range on the current price, contract 4.4). The price range reads
- * `fa` (`activeFlashJoin`): `cardPage` joins it when `priceFilter` is set.
+ * WHERE conditions of the shared filters but the price range (`priceRangeOf`), which `cardPage` applies itself:
+ * to the current price, and to the price before sales where it walks `products_base_price_idx`.
  */
 export function filterConditions(filters: CardFilters): SQL[] {
   const where: SQL[] = []
@@ -127,9 +132,6 @@ export function filterConditions(filters: CardFilters): SQL[] {
     )
   }
   if (filters.rating && filters.rating > 0) where.push(sql`p.rating >= ${filters.rating}`)
-  if (filters.min !== undefined || filters.max !== undefined) {
-    where.push(sql`${activePrice} BETWEEN ${filters.min ?? 0} AND ${filters.max ?? 999999}`)
-  }
   return where
 }
 
@@ -141,8 +143,8 @@ export interface CardPageOptions {
   page: number
   perPage: number
   location: PageLocation
-  /** A condition uses the current price (`min`/`max`): choosing the page and counting need `fa` joined. */
-  priceFilter?: boolean
+  /** A range of the current price (`priceRangeOf`): choosing the page and counting then join `fa`. */
+  priceRange?: PriceRange | undefined
   /** Where totals may be kept for a while (the response cache; emptied by every write). */
   cache?: ResponseCache | null
 }
@@ -172,20 +174,27 @@ export function cardPageStatements(options: Omit<CardPageOptions, 'location' | '
   count: SQL
 } {
   const { order, byPrice } = sortOrder(options.sortby, activePrice)
-  const where = sql.join([sql`p.status = ${literal(Visibility.PUBLIC)}`, ...options.where], sql` AND `)
+  const { priceRange } = options
+  const conditions = [sql`p.status = ${literal(Visibility.PUBLIC)}`, ...options.where]
+  const where = sql.join(priceRange ? [...conditions, priceCondition(priceRange)] : conditions, sql` AND `)
   const offset = (options.page - 1) * options.perPage
-  const flash = options.priceFilter ? activeFlashJoin : sql``
+  const flash = priceRange ? activeFlashJoin : sql``
   // The page's ids first, on the narrow columns (filters, order, limit), then the cards of those ids only: the
   // per-card lookups (translation, flash sale) run for the page's rows and never for every matching product.
   const choice = byPrice
-    ? pageByPrice(where, options.sortby === 'price_high_to_low', options.perPage, offset)
+    ? pageByPrice(
+        sql.join(conditions, sql` AND `),
+        priceRange,
+        options.sortby === 'price_high_to_low',
+        options.perPage,
+        offset,
+      )
     : sql`SELECT p.id FROM products p ${flash}
       WHERE ${where} ORDER BY ${order} LIMIT ${options.perPage} OFFSET ${offset}`
   const page = sql`WITH page AS MATERIALIZED (${choice})
     SELECT ${cardColumns}${byPrice ? sql`, ${currentPrice}::float8 AS current_price` : sql``}
     ${cardFrom(options.lang)} WHERE p.id IN (SELECT id FROM page) ORDER BY ${listingOrder(options.sortby).order}`
-  const count = sql`SELECT count(*)::int AS n FROM products p
-    ${options.priceFilter ? activeFlashJoin : sql``} WHERE ${where}`
+  const count = sql`SELECT count(*)::int AS n FROM products p ${flash} WHERE ${where}`
   return { page, count }
 }
 
@@ -195,16 +204,27 @@ export function cardPageStatements(options: Omit<CardPageOptions, 'location' | '
  * `products_base_price_idx`) unless it is in an active flash sale, and those are few: the page is among the first
  * `offset + perPage` products in no sale, in index order, together with every matching product in a sale at its
  * sale price. Both sets sorted together give exactly the order of `activePrice` (`listingPriceOrder.test.ts`).
+ * `where` holds every condition but the price range: for the products in no sale the range is on the price before
+ * sales, the index's own expression, so the walk starts at its low end (a condition on `activePrice` there would be
+ * a filter the planner cannot estimate, and it then read the whole range through a bitmap and sorted it).
  */
-function pageByPrice(where: SQL, descending: boolean, perPage: number, offset: number): SQL {
+function pageByPrice(
+  where: SQL,
+  range: PriceRange | undefined,
+  descending: boolean,
+  perPage: number,
+  offset: number,
+): SQL {
   const direction = sql.raw(descending ? 'DESC' : 'ASC')
   const base = sql.raw(basePrice('p'))
+  const baseRange = range ? sql` AND ${base} BETWEEN ${range.min} AND ${range.max}` : sql``
+  const saleRange = range ? sql` AND ${priceCondition(range)}` : sql``
   return sql`SELECT c.id FROM (
-      (SELECT p.id, ${base} AS price FROM products p ${noFlash}
-        WHERE ${where} AND p.id NOT IN (${activeFlashIds})
+      (SELECT p.id, ${base} AS price FROM products p
+        WHERE ${where}${baseRange} AND p.id NOT IN (${activeFlashIds})
         ORDER BY ${base} ${direction}, p.id ${direction} LIMIT ${perPage + offset})
       UNION ALL
-      (SELECT p.id, fa.price FROM products p ${activeFlashJoin} WHERE fa.end_time IS NOT NULL AND ${where})
+      (SELECT p.id, fa.price FROM products p ${activeFlashJoin} WHERE fa.end_time IS NOT NULL AND ${where}${saleRange})
     ) c ORDER BY c.price ${direction}, c.id ${direction} LIMIT ${perPage} OFFSET ${offset}`
 }
 
