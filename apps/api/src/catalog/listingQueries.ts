@@ -166,7 +166,7 @@ export type CardRow = Pick<
 }
 
 /** A total, as `count(*)::int` returns it. */
-type TotalRow = { n: number }
+export type TotalRow = { n: number }
 
 /** The statements of one page of listing cards: the page itself and its total. */
 export function cardPageStatements(options: Omit<CardPageOptions, 'location' | 'cache'>): {
