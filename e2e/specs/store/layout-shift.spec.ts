@@ -39,3 +39,39 @@ test('a phone’s listing does not move while it loads and hydrates', async ({ p
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 })
+
+test('an empty cart keeps its empty state while the page refreshes it after hydration', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.addInitScript(() => {
+    const seen = { busy: false, shift: 0 }
+    ;(window as unknown as { soukCart: typeof seen }).soukCart = seen
+    // The loading state (a busy placeholder) in the page's main part, at any moment.
+    new MutationObserver(() => {
+      if (document.querySelector('main [aria-busy="true"]')) seen.busy = true
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[])
+        if (!entry.hadRecentInput) seen.shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  for (const path of ['/cart', '/ar/cart']) {
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/v1/cart/by-user'))
+    await page.goto(path)
+    await refreshed
+    await expect(page.locator('main .souk-empty')).toBeVisible()
+    await page.waitForTimeout(500) // the frames after the refresh
+    const seen = await page.evaluate(
+      () => (window as unknown as { soukCart: { busy: boolean; shift: number } }).soukCart,
+    )
+    expect(seen.busy, `${path}: the loading state replaced the empty cart`).toBe(false)
+    expect(seen.shift, path).toBeLessThanOrEqual(0.01)
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+})

@@ -2,6 +2,7 @@ import {
   AUTH_COOKIE,
   type CartHandoffPreview,
   type CartLine as CartLineData,
+  cartAwaitingLines,
   claimCartHandoff,
   GUEST_TOKEN_COOKIE,
   handoffNeedsConsent,
@@ -152,7 +153,7 @@ export default function Cart() {
     setOffer(null)
   }
   const site = offer?.preview.origin ? new URL(offer.preview.origin).host : null
-  const loading = status === 'idle' || (status === 'loading' && lineIds.length === 0)
+  const loading = cartAwaitingLines({ status, lines })
   return (
     <div className="store-page store-cart">
       <h1>{t('cart.title')}</h1>

@@ -67,7 +67,9 @@ export function cartActions(
 
   return {
     load: async () => {
-      set({ status: 'loading' })
+      // A cart already shown (loaded here, or by the server that rendered the page) is refreshed in place: it
+      // stays ready, so a page does not swap its lines or its empty state for the loading state and back.
+      if (get().status !== 'ready') set({ status: 'loading' })
       try {
         await reload()
         return true

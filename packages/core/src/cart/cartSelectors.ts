@@ -2,6 +2,7 @@ import type { Address, CartLine, ShippingPlace } from '../model'
 import { CartSelection, ShippingType } from '../model/enums'
 import { type CartTotals, cartTotals, selectShippingPlace } from '../pricing'
 import { lineShippingMessage, type ValidationMessage } from '../validation'
+import type { CartState } from './cartState'
 
 /** The lines ticked for checkout. */
 export function selectedLines(lines: readonly CartLine[]): CartLine[] {
@@ -79,4 +80,13 @@ export function lineShippingType(line: CartLine): ShippingType {
  */
 export function voucherScope(lines: readonly CartLine[]): { scope?: 'cart' } {
   return selectedLines(lines).some((line) => !line.shipping_place) ? { scope: 'cart' } : {}
+}
+
+/**
+ * Whether a cart page has nothing to show yet: the lines were never loaded, or a first load (or one after a
+ * failure) is under way with no line known. A loaded cart being refreshed stays ready (`load`), and lines already
+ * known stay shown.
+ */
+export function cartAwaitingLines(state: Pick<CartState, 'status' | 'lines'>): boolean {
+  return state.status === 'idle' || (state.status === 'loading' && state.lines.length === 0)
 }

@@ -11,7 +11,13 @@ import {
 } from '../testing/fixtures'
 import { createToastStore } from '../toast/toastStore'
 import { keyTranslate } from '../util/types'
-import { allSelected, lineShipping, selectCartTotals, shippingBlocker } from './cartSelectors'
+import {
+  allSelected,
+  cartAwaitingLines,
+  lineShipping,
+  selectCartTotals,
+  shippingBlocker,
+} from './cartSelectors'
 import { createCartStore } from './cartStore'
 import { createLazyCartStore } from './lazyCartStore'
 
@@ -76,6 +82,27 @@ describe.each([
     const { cart } = await loaded([line({ quantity: 2 }), line({ quantity: 3 })])
     expect(cart.getState()).toMatchObject({ status: 'ready', count: 5 })
     expect(cart.getState().lines).toHaveLength(2)
+  })
+
+  it('refreshes a loaded cart in place: it stays ready, never loading, until the new lines arrive', async () => {
+    const { cart } = await loaded([])
+    const seen: string[] = []
+    const stop = cart.subscribe((state) => seen.push(state.status))
+    api.queue({ json: envelope([line({ quantity: 2 })]) })
+    await cart.getState().load()
+    stop()
+    expect(seen).not.toContain('loading')
+    expect(cart.getState()).toMatchObject({ status: 'ready', count: 2 })
+  })
+
+  it('is loading on its first load, before any line is known', async () => {
+    const { cart } = setup()
+    const seen: string[] = []
+    const stop = cart.subscribe((state) => seen.push(state.status))
+    api.queue({ json: envelope([]) })
+    await cart.getState().load()
+    stop()
+    expect(seen).toEqual(['loading', 'ready'])
   })
 
   it('sends the guest token when loading', async () => {
@@ -326,6 +353,14 @@ describe.each([
 })
 
 describe('cart selectors', () => {
+  it('has nothing to show before the first load, and while a first load finds no line yet', () => {
+    expect(cartAwaitingLines({ status: 'idle', lines: [] })).toBe(true)
+    expect(cartAwaitingLines({ status: 'loading', lines: [] })).toBe(true)
+    expect(cartAwaitingLines({ status: 'loading', lines: [line()] })).toBe(false)
+    expect(cartAwaitingLines({ status: 'ready', lines: [] })).toBe(false)
+    expect(cartAwaitingLines({ status: 'error', lines: [] })).toBe(false)
+  })
+
   it('finds the place a line ships through for an address, or says it cannot ship there', () => {
     const current = line()
     expect(lineShipping(current, { country: 'FR', state: 'IDF' }).place?.id).toBe(70)

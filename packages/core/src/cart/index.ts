@@ -11,6 +11,7 @@ export {
 } from './cartForm'
 export {
   allSelected,
+  cartAwaitingLines,
   type LineShipping,
   lineShipping,
   lineShippingType,

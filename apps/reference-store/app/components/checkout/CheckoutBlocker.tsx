@@ -1,4 +1,4 @@
-import { localizePath, routes as paths, selectedLines } from '@souk/core'
+import { cartAwaitingLines, localizePath, routes as paths, selectedLines } from '@souk/core'
 import { Button, EmptyState, Shimmer, useCart, useLocale, useSouk, useT } from '@souk/react'
 import type { ReactNode } from 'react'
 
@@ -15,7 +15,7 @@ export function CheckoutBlocker({ children }: { children: ReactNode }) {
   const status = useCart((state) => state.status)
   const selected = selectedLines(lines)
 
-  const loading = status === 'idle' || (status === 'loading' && lines.length === 0)
+  const loading = cartAwaitingLines({ status, lines })
   if (loading) {
     return (
       <div aria-busy="true">
