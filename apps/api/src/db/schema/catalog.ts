@@ -224,6 +224,12 @@ export const products = pgTable(
     // so a page by price reads its candidates in index order instead of pricing every product (`cardPageStatements`).
     // `status = 1` is `Visibility.PUBLIC`, as the listings write it (a literal).
     index('products_base_price_idx').on(sql.raw(basePrice()), t.id).where(sql.raw('status = 1')),
+    // The rating sort (contract 4.4's `avg_customer_review`): public products in that order, so a page walks the
+    // index and stops when full instead of reading and sorting every product of a category (a sub-category of 5 000
+    // products, page 2: 21 405 buffers and 90 ms at 100 000 products; 2 852 and 2 ms through this index).
+    index('products_rating_idx')
+      .on(t.rating.desc().nullsFirst(), t.review_count.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql.raw('status = 1')),
   ],
 )
 /** `tags` is a Souk addition: the comma-separated tags in that language, searched like the title. */
