@@ -268,6 +268,17 @@ describe('the plans of the listings', () => {
     }
   })
 
+  // A store by price reads its own products in the order of their price (`products_store_price_idx`), not every
+  // shop's from the cheapest on (13 077 buffers for a store's first page at 100 000 products).
+  it.each([
+    ['a store by price, low to high', 'store?slug=technest&sortby=price_low_to_high'],
+    ['a store by price, high to low, page 2', 'store?slug=technest&sortby=price_high_to_low&page=2'],
+  ])('%s reads the store’s products in the index order of their price', async (_name, path) => {
+    const { plan, methods } = await pageChoicePlanOf(path)
+    expect(indexReads(plan, methods)).toContain('products products_store_price_idx (btree)')
+    expect(indexConditions(plan, 'products_store_price_idx').join(' ')).toMatch(/admin_id =/)
+  })
+
   // A rating sort walks the public products in the order of `products_rating_idx` until the page is full: without
   // it, a sub-category of 5 000 products sorted by rating read and sorted all of them (21 405 buffers at 100 000).
   it.each([

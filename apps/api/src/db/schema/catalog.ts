@@ -224,6 +224,10 @@ export const products = pgTable(
     // so a page by price reads its candidates in index order instead of pricing every product (`cardPageStatements`).
     // `status = 1` is `Visibility.PUBLIC`, as the listings write it (a literal).
     index('products_base_price_idx').on(sql.raw(basePrice()), t.id).where(sql.raw('status = 1')),
+    // A store's page by price (`store?slug=…&sortby=price_…`): its public products in the order of their price
+    // before sales. Through the index above, a store with 5 % of the products skipped 13 058 other shops' products
+    // for its cheapest 30 (13 077 buffers at 100 000 products); through this one it reads its 30 (0.6 ms).
+    index('products_store_price_idx').on(t.admin_id, sql.raw(basePrice()), t.id).where(sql.raw('status = 1')),
     // The rating sort (contract 4.4's `avg_customer_review`): public products in that order, so a page walks the
     // index and stops when full instead of reading and sorting every product of a category (a sub-category of 5 000
     // products, page 2: 21 405 buffers and 90 ms at 100 000 products; 2 852 and 2 ms through this index).
