@@ -41,7 +41,7 @@ export interface CreateApiOptions {
    */
   paymentProviders?: PaymentProviders
   /**
-   * Cache `common`, `home`, `page/{slug}`, listing totals, search suggestions and the public part of product
+   * Cache `common`, `home`, `page/{slug}`, listing pages and totals, search suggestions and the public part of product
    * details per language (default on; see `http/responseCache.ts`).
    */
   responseCache?: boolean
@@ -73,6 +73,9 @@ const SEARCH_ENTRIES = 5_000
 /** The public part of product details: per language and product (see `catalog/product.ts`). */
 const PRODUCT_TTL_MS = 10_000
 const PRODUCT_ENTRIES = 2_000
+/** Listing pages (every filter, sort, page and language: many keys) and their totals. */
+const LISTING_TTL_MS = 10_000
+const LISTING_ENTRIES = 2_000
 
 /** The public languages, cached briefly; `clear()` forgets them (another instance's write). */
 function languageCache(db: Db): ApiServices['languages'] & { clear: () => void } {
@@ -118,6 +121,7 @@ export function createApi(options: CreateApiOptions) {
     // Many distinct keys (every text typed, every product): parts with their own bounds, emptied with the rest.
     searchCache: responseCache?.part(SEARCH_TTL_MS, SEARCH_ENTRIES) ?? null,
     productCache: responseCache?.part(PRODUCT_TTL_MS, PRODUCT_ENTRIES) ?? null,
+    listingCache: responseCache?.part(LISTING_TTL_MS, LISTING_ENTRIES) ?? null,
   }
   const mailSender =
     options.mailSender !== undefined

@@ -100,3 +100,45 @@ describe('cached search suggestions and product details', () => {
     expect(Object.keys(guest.data)).toEqual(Object.keys(own.data))
   })
 })
+
+describe('cached listing pages', () => {
+  it('answers a listing page from the cache until a catalogue write, which shows a changed title at once', async () => {
+    const product = await createProduct(server.db, { title: 'Wombatleaf teapot', shippingRuleId: 3 })
+    const titles = async (from: TestServer) =>
+      (await from.client().catalog.products({ q: 'wombatleaf' })).data.result.data.map((card) => card.title)
+    expect(await titles(cached)).toEqual(['Wombatleaf teapot'])
+
+    // An edit outside the API: the cached page stays (for its short time to live); the uncached server sees it.
+    await setTitle(product.productId, 'Wombatleaf kettle')
+    expect(await titles(cached)).toEqual(['Wombatleaf teapot'])
+    expect(await titles(server)).toEqual(['Wombatleaf kettle'])
+
+    // An order through the API (stock moves) empties the caches: the page is read again.
+    const shopper = newGuest(cached)
+    await fillCart(cached, shopper, [{ product, quantity: 1 }])
+    await shopper.client.orders.place({ order_method: 2 })
+    expect(await titles(cached)).toEqual(['Wombatleaf kettle'])
+  })
+
+  it('never answers one language, filter, order or page with what was cached for another', async () => {
+    const asks: [language: string | undefined, query: Record<string, string | number>][] = [
+      [undefined, { q: 'o' }],
+      ['fr', { q: 'o' }],
+      [undefined, { q: 'o', page: 2 }],
+      [undefined, { q: 'o', sortby: 'price_low_to_high' }],
+      ['ar', { q: 'o', sortby: 'price_low_to_high' }],
+      [undefined, { q: 'o', min: 10, max: 60 }],
+      [undefined, { brand: '1,2' }],
+      ['tr', { brand: '1,2', sortby: 'avg_customer_review' }],
+    ]
+    // The two servers listen on their own ports: their pages' links differ by that alone.
+    const withoutOrigin = (data: unknown) => JSON.parse(JSON.stringify(data).replace(/http:\/\/[^/"]+/g, ''))
+    for (const [language, query] of [...asks, ...asks]) {
+      const fromCache = await cached.client({ language }).catalog.products(query)
+      const fresh = await server.client({ language }).catalog.products(query)
+      expect(withoutOrigin(fromCache.data), `${language ?? 'en'} ${JSON.stringify(query)}`).toEqual(
+        withoutOrigin(fresh.data),
+      )
+    }
+  })
+})

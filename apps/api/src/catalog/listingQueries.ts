@@ -145,7 +145,7 @@ export interface CardPageOptions {
   location: PageLocation
   /** A range of the current price (`priceRangeOf`): choosing the page and counting then join `fa`. */
   priceRange?: PriceRange | undefined
-  /** Where totals may be kept for a while (the response cache; emptied by every write). */
+  /** Where pages and totals may be kept for a while (a part of the response cache; emptied by every write). */
   cache?: ResponseCache | null
 }
 
@@ -231,19 +231,22 @@ function pageByPrice(
 /**
  * One page of public product cards with the paginator around it. The page and the total are two queries: the
  * page chooses its ids first and decorates only those rows (`cardPageStatements`), and the count skips the joins
- * it does not need (a window `count(*) OVER ()` computed every card of a 100 000-product catalogue). Totals are
- * cached with the response cache when there is one.
+ * it does not need (a window `count(*) OVER ()` computed every card of a 100 000-product catalogue). Both are
+ * kept for a few seconds in the listings' part of the response cache when there is one.
  */
 export async function cardPage(db: Db, options: CardPageOptions): Promise<Paginator<ListingCard>> {
   const statements = cardPageStatements(options)
-  const count = async () => (await rows<TotalRow>(db, statements.count))[0]?.n ?? 0
-  const countKey = () => {
-    const { sql: text, params } = dialect.sqlToQuery(statements.count)
-    return `count:${text}:${JSON.stringify(params)}`
+  const { cache } = options
+  // A statement's text and parameters say everything its rows depend on (language, filters, order, page) but the
+  // time, which the cache's short life bounds: they are the key. Concurrent askers of one key share one run.
+  const through = <T>(kind: string, statement: SQL, compute: () => Promise<T>): Promise<T> => {
+    if (!cache) return compute()
+    const { sql: text, params } = dialect.sqlToQuery(statement)
+    return cache.get(`${kind}:${text}:${JSON.stringify(params)}`, compute)
   }
   const [cards, total] = await Promise.all([
-    rows<CardRow>(db, statements.page),
-    options.cache ? options.cache.get(countKey(), count) : count(),
+    through('page', statements.page, () => rows<CardRow>(db, statements.page)),
+    through('count', statements.count, async () => (await rows<TotalRow>(db, statements.count))[0]?.n ?? 0),
   ])
   return paginate(cards, total, options.page, options.perPage, options.location)
 }

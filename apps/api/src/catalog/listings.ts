@@ -31,7 +31,7 @@ import {
 } from './listingQueries'
 import { textMatch } from './sqlParts'
 
-/** What a listing reads with: the database, the shopper's language, where its links point, the totals' cache. */
+/** What a listing reads with: the database, the shopper's language, where its links point, the cache of its pages and totals. */
 export interface ListingScope {
   db: Db
   lang: string | null

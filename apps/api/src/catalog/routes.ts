@@ -27,10 +27,10 @@ function cached<T>(c: ApiContext, key: string, compute: () => Promise<T>): Promi
   return cache ? cache.get(key, compute) : compute()
 }
 
-/** What a listing at `path` reads with: the database, the language, its links' location, the totals' cache. */
+/** What a listing at `path` reads with: the database, the language, its links' location, its pages' cache. */
 function listingScope(c: ApiContext, path: string): ListingScope {
-  const { db, responseCache } = c.var.services
-  return { db, lang: c.var.lang, location: locationOf(c, path), cache: responseCache }
+  const { db, listingCache } = c.var.services
+  return { db, lang: c.var.lang, location: locationOf(c, path), cache: listingCache }
 }
 
 /** Registers the catalogue routes on the `/api/v1` app. */

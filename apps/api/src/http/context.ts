@@ -28,11 +28,12 @@ export interface ApiServices {
   languages: () => Promise<{ codes: string[]; defaultCode: string }>
   /** Real payment adapters by method (the sandbox plays the others). */
   paymentProviders: PaymentProviders
-  /** Shop-wide answers (`common`, `home`, `page/{slug}`, listing totals), or null when switched off. */
+  /** Shop-wide answers (`common`, `home`, `page/{slug}`), or null when switched off. */
   responseCache: ResponseCache | null
-  /** Parts of the response cache (emptied with it): search suggestions, public product details. */
+  /** Parts of the response cache (emptied with it): search suggestions, public product details, listing pages. */
   searchCache: ResponseCache | null
   productCache: ResponseCache | null
+  listingCache: ResponseCache | null
   /**
    * Where uploads live (review photos, generated pictures): the disk or an S3 bucket. `storage.check()` is a
    * cheap readiness probe (an access check of the folder, HeadBucket).

@@ -1,6 +1,6 @@
 /**
- * A short-lived cache of shop-wide answers (`common`, `home`, `page/{slug}`, listing totals, and through its
- * parts search suggestions and the public part of product details): only the envelope's `data`, keyed by route,
+ * A short-lived cache of shop-wide answers (`common`, `home`, `page/{slug}`, and through its
+ * parts search suggestions, the public part of product details and the listings' pages and totals): only the envelope's `data`, keyed by route,
  * language and what else the answer depends on, never by or with anything of a shopper (the envelope and its
  * refreshed token are built per request). Every write through the API that may change shop-wide data (see
  * `shopWrites.ts`: not a shopper's cart, saved lists, addresses or sign-in) empties it and its
