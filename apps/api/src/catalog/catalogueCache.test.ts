@@ -140,5 +140,19 @@ describe('cached listing pages', () => {
         withoutOrigin(fresh.data),
       )
     }
+    // A category's page carries its tree, kept with the page: each language and category its own.
+    for (const language of [undefined, 'fr', 'ar', undefined, 'hi']) {
+      for (const query of [
+        { category: 'electronics' },
+        { category: 'smartphones', sortby: 'avg_customer_review' },
+        { category: 'fashion' },
+      ]) {
+        const fromCache = await cached.client({ language }).catalog.all(query)
+        const fresh = await server.client({ language }).catalog.all(query)
+        expect(withoutOrigin(fromCache.data), `${language ?? 'en'} ${JSON.stringify(query)}`).toEqual(
+          withoutOrigin(fresh.data),
+        )
+      }
+    }
   })
 })

@@ -31,7 +31,10 @@ import {
 } from './listingQueries'
 import { textMatch } from './sqlParts'
 
-/** What a listing reads with: the database, the shopper's language, where its links point, the cache of its pages and totals. */
+/**
+ * What a listing reads with: the database, the shopper's language, where its links point, and the cache of its
+ * pages, totals and category trees.
+ */
 export interface ListingScope {
   db: Db
   lang: string | null
@@ -81,7 +84,9 @@ export async function categoryListing(
   // Legacy clients send the child as `sub_category`; nested categories accept any slug as `category`.
   const slug = input.sub_category || input.category
   if (!slug) throw new ApiError('The category field is required.')
-  const category = await categoryTree(db, lang, slug)
+  // The tree reads every public category: kept with the pages (the same life and the same writes empty it).
+  const tree = () => categoryTree(db, lang, slug)
+  const category = await (scope.cache ? scope.cache.get(`category-tree|${lang ?? ''}|${slug}`, tree) : tree())
   if (!category) throw new ApiError('No category found.')
   const linked = inCategory(category.id)
   const [result, side] = await Promise.all([
