@@ -41,8 +41,8 @@ export interface CreateApiOptions {
    */
   paymentProviders?: PaymentProviders
   /**
-   * Cache `common`, `home`, `page/{slug}`, listing pages and totals, search suggestions and the public part of product
-   * details per language (default on; see `http/responseCache.ts`).
+   * Cache `common`, `home`, `page/{slug}`, listing pages and totals, search suggestions and the public part of
+   * product details per language (default on; see `http/responseCache.ts`).
    */
   responseCache?: boolean
   /** Mail sending (default: an SMTP sender when `config.smtpUrl` is set, else none: the outbox only). */

@@ -109,9 +109,11 @@ export function priceRangeOf(filters: CardFilters): PriceRange | undefined {
   return { min: filters.min ?? 0, max: filters.max ?? 999999 }
 }
 
+/** A price expression within a range. */
+const within = (price: SQL, range: PriceRange): SQL => sql`${price} BETWEEN ${range.min} AND ${range.max}`
+
 /** The condition of a price range on the current price: it reads `fa` (`activeFlashJoin`). */
-export const priceCondition = (range: PriceRange): SQL =>
-  sql`${activePrice} BETWEEN ${range.min} AND ${range.max}`
+export const priceCondition = (range: PriceRange): SQL => within(activePrice, range)
 
 /**
  * WHERE conditions of the shared filters but the price range (`priceRangeOf`), which `cardPage` applies itself:
@@ -217,7 +219,7 @@ function pageByPrice(
 ): SQL {
   const direction = sql.raw(descending ? 'DESC' : 'ASC')
   const base = sql.raw(basePrice('p'))
-  const baseRange = range ? sql` AND ${base} BETWEEN ${range.min} AND ${range.max}` : sql``
+  const baseRange = range ? sql` AND ${within(base, range)}` : sql``
   const saleRange = range ? sql` AND ${priceCondition(range)}` : sql``
   return sql`SELECT c.id FROM (
       (SELECT p.id, ${base} AS price FROM products p
