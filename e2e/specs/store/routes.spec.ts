@@ -163,3 +163,13 @@ test('an unknown address under /api/v1/ answers the API’s JSON 404 envelope, n
   expect(response.headers()['content-type']).toContain('application/json')
   expect(await response.json()).toMatchObject({ status: 404, data: null })
 })
+
+test('the axe check reports what it is shown: an image without a text and an unnamed button', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>',
+  )
+  const ids = (await axeViolations(page)).map((violation) => violation.id).sort()
+  expect(ids).toEqual(['button-name', 'image-alt'])
+})
