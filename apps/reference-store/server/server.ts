@@ -5,7 +5,7 @@
  * are built (packages/web-components/dist), the shop serves them at /widgets/ and a partner's demo page runs
  * on SOUK_PARTNER_PORT (default 3001): another origin embedding them.
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import type { IncomingMessage, Server } from 'node:http'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -175,7 +175,11 @@ app.use(
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 )
-app.use('/*', serveStatic({ root: clientRoot }))
+// The few public files beside the assets (the favicon…), each at its own address: a page's path never costs a
+// look at the disk (a `stat` per request, ~5 % of a cached page's time under load).
+for (const file of readdirSync(clientRoot, { withFileTypes: true })) {
+  if (file.isFile()) app.get(`/${file.name}`, serveStatic({ root: clientRoot }))
+}
 // The pages: a nonce of their own per response (never shared between responses), the security headers, and the
 // public URL as the base of their absolute URLs (never the request's Host or X-Forwarded-* headers).
 // Guests' catalogue pages come from the page cache, which stamps a fresh nonce into each answer it serves.

@@ -164,6 +164,18 @@ test('an unknown address under /api/v1/ answers the API’s JSON 404 envelope, n
   expect(await response.json()).toMatchObject({ status: 404, data: null })
 })
 
+test('the icon every page links is served, and a path beneath it is a page’s 404', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href')
+  const served = await request.get(icon as string)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toContain('image/svg+xml')
+  expect((await request.get(`${icon}/more`)).status()).toBe(404)
+})
+
 test('the axe check reports what it is shown: an image without a text and an unnamed button', async ({
   page,
 }) => {
