@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { createApi, loadConfig, openDb, seedDatabase } from '@souk/api'
 import { AUTH_COOKIE, SIGNED_IN_COOKIE, TIME_ZONE_COOKIE } from '@souk/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -69,6 +70,39 @@ describe('the page cache', () => {
     // The render's nonce went to the response that rendered it only; each hit got a new one.
     expect(nonces[0]).toBe(calls[0])
     expect(new Set(nonces).size).toBe(3)
+  })
+
+  it('answers a hit gzip-compressed when the browser takes gzip, with a nonce of its own, compressing the page once', async () => {
+    const cache = new PageCache({ createNonce })
+    const long = 'A phone case in many colours. '.repeat(200)
+    const { render } = renderer((nonce) => pageWith(nonce, long))
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    // The miss streams as it renders: the compression middleware encodes it.
+    const miss = await cache.handle(get(PRODUCT, browser), render)
+    expect(miss.headers.get('Content-Encoding')).toBeNull()
+    const missNonce = policyNonce(miss)
+    await miss.text()
+    const bytesOfPage = cache.byteSize
+    const nonces = new Set([missNonce])
+    for (let hit = 0; hit < 3; hit++) {
+      const answer = await cache.handle(get(PRODUCT, browser), render)
+      expect(answer.headers.get('X-Page-Cache')).toBe('hit')
+      expect(answer.headers.get('Content-Encoding')).toBe('gzip')
+      expect(answer.headers.get('Vary')).toMatch(/Cookie.*Accept-Encoding/)
+      const zipped = new Uint8Array(await answer.arrayBuffer())
+      expect(zipped.byteLength).toBeLessThan(long.length / 10)
+      const html = gunzipSync(zipped).toString('utf8')
+      const nonce = policyNonce(answer)
+      expect(pageNonces(html)).toEqual([nonce, nonce])
+      expect(html).toContain(`<h1>${long}</h1>`)
+      nonces.add(nonce)
+    }
+    expect(nonces.size).toBe(4)
+    // A client that takes no gzip gets the page as it is; the compressed parts are counted in the cache's bytes.
+    const plain = await cache.handle(get(PRODUCT, { 'accept-encoding': 'identity' }), render)
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(pageNonces(await plain.text())).toEqual([policyNonce(plain), policyNonce(plain)])
+    expect(cache.byteSize).toBeGreaterThan(bytesOfPage)
   })
 
   it('never answers a signed-in shopper from the cache, nor keeps their page for guests', async () => {

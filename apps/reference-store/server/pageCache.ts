@@ -41,6 +41,7 @@ import {
 import { isbot } from 'isbot'
 import { CART_PATH, isCataloguePage, pagePath } from '../app/lib/cataloguePages'
 import { FLASH_COOKIE } from '../app/lib/flash'
+import { type GzipParts, gzipParts, gzipWith, prefersGzip } from './gzipParts'
 import { renderKindOf } from './renderLimit'
 
 /** Time zones already checked (building an `Intl.DateTimeFormat` is the dearest step of a key); bounded. */
@@ -118,7 +119,15 @@ interface Entry {
   nonce: string | null
   /** Byte offsets of the nonce in the body. */
   offsets: number[]
+  /** The body compressed around the nonce (`gzipParts.ts`), made on the first hit that asks for gzip. */
+  gzip?: GzipParts
 }
+
+/** Bytes an entry holds: its body and, once made, its compressed parts. */
+const sizeOf = (entry: Entry) => entry.body.byteLength + (entry.gzip?.size ?? 0)
+
+/** Bodies smaller than this are not compressed (the compression middleware's threshold). */
+const GZIP_THRESHOLD = 1024
 
 /** How an answer was served, in its `X-Page-Cache` header (for the benchmark and tests; nothing secret). */
 export type CacheOutcome = 'hit' | 'miss' | 'bypass'
@@ -202,17 +211,27 @@ export class PageCache {
       this.counts.bypass++
       return this.personal(await render(this.createNonce()), 'bypass')
     }
-    const answer = await this.answerFor(key, render, renderKindOf(request.headers) === 'prefetch')
+    const answer = await this.answerFor(
+      key,
+      render,
+      renderKindOf(request.headers) === 'prefetch',
+      prefersGzip(request.headers.get('accept-encoding')),
+    )
     // The home page's answer depends on the browser's language too (its detection, above).
     if (pagePath(new URL(request.url).pathname).page === '/') answer.headers.append('Vary', 'Accept-Language')
     return answer
   }
 
-  private async answerFor(key: string, render: RenderPage, prefetch: boolean): Promise<Response> {
+  private async answerFor(
+    key: string,
+    render: RenderPage,
+    prefetch: boolean,
+    gzip: boolean,
+  ): Promise<Response> {
     const cached = this.fresh(key)
     if (cached) {
       this.counts.hit++
-      return this.answer(cached, 'hit')
+      return this.answer(cached, 'hit', gzip)
     }
     // Another request renders this page right now: wait for it rather than render it again.
     const pending = this.rendering.get(key)
@@ -220,7 +239,7 @@ export class PageCache {
       const entry = await pending
       if (entry) {
         this.counts.hit++
-        return this.answer(entry, 'hit')
+        return this.answer(entry, 'hit', gzip)
       }
     }
     this.counts.miss++
@@ -339,7 +358,7 @@ export class PageCache {
     if (!entry) return undefined
     this.entries.delete(key)
     if (this.now() - entry.at >= this.ttlMs) {
-      this.bytes -= entry.body.byteLength
+      this.bytes -= sizeOf(entry)
       return undefined
     }
     this.entries.set(key, entry)
@@ -372,42 +391,59 @@ export class PageCache {
   private store(key: string, entry: Entry): void {
     if (entry.body.byteLength > this.maxEntryBytes) return
     const previous = this.entries.get(key)
-    if (previous) this.bytes -= previous.body.byteLength
+    if (previous) this.bytes -= sizeOf(previous)
     this.entries.delete(key)
     this.entries.set(key, entry)
     this.bytes += entry.body.byteLength
-    // Least recently used first in the Map: drop them beyond the bounds.
+    this.trim()
+  }
+
+  /** Drops the least recently used entries (first in the Map) beyond the bounds. */
+  private trim(): void {
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break
       this.entries.delete(oldest)
-      this.bytes -= old.body.byteLength
+      this.bytes -= sizeOf(old)
     }
   }
 
-  /** A cached page with a nonce of its own. */
-  private answer(entry: Entry, outcome: CacheOutcome): Response {
-    if (entry.nonce === null) return this.build(entry, entry.body, null, outcome)
-    const nonce = this.createNonce()
-    const bytes = encoder.encode(nonce)
-    if (bytes.byteLength !== encoder.encode(entry.nonce).byteLength) {
+  /**
+   * A cached page with a nonce of its own; gzip-compressed when the browser takes gzip (as the compression
+   * middleware would, which leaves an answer already encoded alone), from the page's parts compressed once
+   * around the nonce (`gzipParts.ts`) rather than by compressing the whole page again for every hit.
+   */
+  private answer(entry: Entry, outcome: CacheOutcome, gzip: boolean): Response {
+    const nonce = entry.nonce === null ? null : this.createNonce()
+    const hole = nonce === null ? new Uint8Array(0) : encoder.encode(nonce)
+    if (entry.nonce !== null && hole.byteLength !== encoder.encode(entry.nonce).byteLength) {
       throw new Error('a nonce must keep the length of the one it replaces')
     }
-    const copy = new Uint8Array(entry.body)
-    for (const offset of entry.offsets) copy.set(bytes, offset)
-    return this.build(entry, copy, nonce, outcome)
+    if (gzip && entry.body.byteLength >= GZIP_THRESHOLD) {
+      if (!entry.gzip) {
+        entry.gzip = gzipParts(entry.body, entry.offsets, hole.byteLength)
+        this.bytes += entry.gzip.size
+        this.trim()
+      }
+      const headers = this.build(entry, nonce, outcome)
+      headers.set('Content-Encoding', 'gzip')
+      headers.append('Vary', 'Accept-Encoding')
+      return new Response(new Uint8Array(gzipWith(entry.gzip, hole)), { status: entry.status, headers })
+    }
+    let body = entry.body
+    if (nonce !== null) {
+      body = new Uint8Array(entry.body)
+      for (const offset of entry.offsets) body.set(hole, offset)
+    }
+    return new Response(body, { status: entry.status, headers: this.build(entry, nonce, outcome) })
   }
 
-  private build(
-    entry: Entry,
-    bytes: Uint8Array<ArrayBuffer>,
-    nonce: string | null,
-    outcome: CacheOutcome,
-  ): Response {
+  /** A cached answer's headers, its nonce renamed. */
+  private build(entry: Entry, nonce: string | null, outcome: CacheOutcome): Headers {
     const renamed = entry.headers.map(([name, value]): [string, string] => [
       name,
       nonce && entry.nonce ? value.replaceAll(entry.nonce, nonce) : value,
     ])
-    return new Response(bytes, { status: entry.status, headers: this.shared(renamed, outcome) })
+    return this.shared(renamed, outcome)
   }
 
   /** A page answer's headers as shared caches may keep it: the render's own, then how long and by what. */
