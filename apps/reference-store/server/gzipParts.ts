@@ -8,7 +8,10 @@
  * a final empty block, and the CRC-32 and length of the whole page (RFC 1951, 1952): a valid gzip stream for any
  * decoder, made in a fraction of what compressing the page again costs.
  */
-import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { constants, crc32, deflateRaw } from 'node:zlib'
+
+const deflateRawAsync = promisify(deflateRaw)
 
 /** A page's compressed parts: `parts.length` is one more than the number of holes. */
 export interface GzipParts {
@@ -38,9 +41,14 @@ const NEVER = 0xff
  * Compresses `page` around its holes: `holeLength` bytes at each of `offsets` (ascending, apart). Each part may
  * refer to the text before it (its dictionary: up to 32 KB before it, the holes filled with a byte that UTF-8 text
  * never holds, which no match can then cover), as compressing the page whole would; a page holding that byte
- * (not text) is compressed part by part without dictionaries.
+ * (not text) is compressed part by part without dictionaries. The parts are compressed on libuv's threads (as
+ * the compression middleware's streams are), not on the event loop.
  */
-export function gzipParts(page: Uint8Array, offsets: readonly number[], holeLength: number): GzipParts {
+export async function gzipParts(
+  page: Uint8Array,
+  offsets: readonly number[],
+  holeLength: number,
+): Promise<GzipParts> {
   if (holeLength > 0xffff) throw new Error('a hole must fit one stored block')
   const text = Buffer.from(page.buffer, page.byteOffset, page.byteLength)
   let masked: Buffer | null = null
@@ -58,18 +66,20 @@ export function gzipParts(page: Uint8Array, offsets: readonly number[], holeLeng
   }
   plain.push(page.subarray(from))
   starts.push(from)
-  const parts = plain.map((part, index) => {
-    if (part.byteLength === 0) return Buffer.alloc(0)
-    const start = starts[index] as number
-    // A small part (between two nonces of the head) takes a shorter dictionary: it is read for every part, and
-    // 32 KB each for 26 parts made the first compression 5x dearer than compressing the page whole, for 0.5 %.
-    const reach = Math.min(WINDOW, Math.max(4096, part.byteLength * 4))
-    const dictionary = masked && start > 0 ? masked.subarray(Math.max(0, start - reach), start) : undefined
-    return deflateRawSync(part, {
-      finishFlush: constants.Z_SYNC_FLUSH,
-      ...(dictionary ? { dictionary } : {}),
-    })
-  })
+  const parts = await Promise.all(
+    plain.map((part, index) => {
+      if (part.byteLength === 0) return Buffer.alloc(0)
+      const start = starts[index] as number
+      // A small part (between two nonces of the head) takes a shorter dictionary: it is read for every part, and
+      // 32 KB each for 26 parts made the first compression 5x dearer than compressing the page whole, for 0.5 %.
+      const reach = Math.min(WINDOW, Math.max(4096, part.byteLength * 4))
+      const dictionary = masked && start > 0 ? masked.subarray(Math.max(0, start - reach), start) : undefined
+      return deflateRawAsync(part, {
+        finishFlush: constants.Z_SYNC_FLUSH,
+        ...(dictionary ? { dictionary } : {}),
+      })
+    }),
+  )
   return {
     parts,
     plain,
@@ -80,7 +90,7 @@ export function gzipParts(page: Uint8Array, offsets: readonly number[], holeLeng
 }
 
 /** The gzip stream of the page with `hole` (of the parts' hole length) written in every hole. */
-export function gzipWith(compressed: GzipParts, hole: Uint8Array): Buffer {
+export function gzipWith(compressed: GzipParts, hole: Uint8Array): Uint8Array<ArrayBuffer> {
   if (hole.byteLength !== compressed.holeLength) throw new Error('a hole must keep its length')
   const stored = Buffer.alloc(5 + hole.byteLength)
   // A stored block, not final: its 3 header bits and the padding to the byte, then LEN and its complement.
@@ -102,7 +112,13 @@ export function gzipWith(compressed: GzipParts, hole: Uint8Array): Buffer {
   trailer.writeUInt32LE(crc >>> 0, 0)
   trailer.writeUInt32LE(compressed.length % 2 ** 32, 4)
   pieces.push(FINAL, trailer)
-  return Buffer.concat(pieces)
+  const stream = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.byteLength, 0))
+  let at = 0
+  for (const piece of pieces) {
+    stream.set(piece, at)
+    at += piece.byteLength
+  }
+  return stream
 }
 
 /**
@@ -113,7 +129,8 @@ export function prefersGzip(acceptEncoding: string | null): boolean {
   if (!acceptEncoding) return false
   const q = new Map<string, number>()
   for (const item of acceptEncoding.split(',')) {
-    const [name = '', ...params] = item.split(';').map((piece) => piece.trim().toLowerCase())
+    // Spaces anywhere are dropped (`gzip;q = 0` refuses gzip, as the middleware reads it).
+    const [name = '', ...params] = item.split(';').map((piece) => piece.replace(/\s+/g, '').toLowerCase())
     if (!name) continue
     const weight = params.find((param) => param.startsWith('q='))
     const value = weight ? Number(weight.slice(2)) : 1

@@ -84,6 +84,7 @@ describe('the page cache', () => {
     await miss.text()
     const bytesOfPage = cache.byteSize
     const nonces = new Set([missNonce])
+    const bytesAfterHits: number[] = []
     for (let hit = 0; hit < 3; hit++) {
       const answer = await cache.handle(get(PRODUCT, browser), render)
       expect(answer.headers.get('X-Page-Cache')).toBe('hit')
@@ -96,13 +97,17 @@ describe('the page cache', () => {
       expect(pageNonces(html)).toEqual([nonce, nonce])
       expect(html).toContain(`<h1>${long}</h1>`)
       nonces.add(nonce)
+      bytesAfterHits.push(cache.byteSize)
     }
     expect(nonces.size).toBe(4)
+    // The parts were made once, on the first hit, and count in the cache's bytes from then on.
+    expect(bytesAfterHits[0]).toBeGreaterThan(bytesOfPage)
+    expect(new Set(bytesAfterHits).size).toBe(1)
     // A client that takes no gzip gets the page as it is; the compressed parts are counted in the cache's bytes.
     const plain = await cache.handle(get(PRODUCT, { 'accept-encoding': 'identity' }), render)
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(pageNonces(await plain.text())).toEqual([policyNonce(plain), policyNonce(plain)])
-    expect(cache.byteSize).toBeGreaterThan(bytesOfPage)
+    expect(cache.byteSize).toBe(bytesAfterHits[0])
   })
 
   it('never answers a signed-in shopper from the cache, nor keeps their page for guests', async () => {
@@ -390,6 +395,30 @@ describe('the page cache', () => {
     expect(cache.size).toBe(0)
     await cache.handle(get('/'), render)
     expect(calls).toHaveLength(2)
+  })
+
+  it('answers the guests who waited for a render across a write, compressed, and counts nothing of that page', async () => {
+    const cache = new PageCache({ createNonce })
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { render } = renderer((nonce) => pageWith(nonce, 'A lamp. '.repeat(500)))
+    const browser = { 'accept-encoding': 'gzip' }
+    const first = cache.handle(get(PRODUCT, browser), async (nonce) => {
+      await gate
+      cache.clear()
+      return render(nonce)
+    })
+    const waiting = [cache.handle(get(PRODUCT, browser), render), cache.handle(get(PRODUCT, browser), render)]
+    release()
+    await (await first).text()
+    for (const answer of await Promise.all(waiting)) {
+      expect(answer.headers.get('Content-Encoding')).toBe('gzip')
+      expect(gunzipSync(new Uint8Array(await answer.arrayBuffer())).toString('utf8')).toContain('A lamp.')
+    }
+    expect(cache.size).toBe(0)
+    expect(cache.byteSize).toBe(0)
   })
 })
 

@@ -119,15 +119,14 @@ interface Entry {
   nonce: string | null
   /** Byte offsets of the nonce in the body. */
   offsets: number[]
-  /** The body compressed around the nonce (`gzipParts.ts`), made on the first hit that asks for gzip. */
+  /** The body compressed around the nonce (`gzipParts.ts`), made once on the first hit that asks for gzip. */
   gzip?: GzipParts
+  /** Those parts being made (the hits asking meanwhile wait for the same). */
+  gzipping?: Promise<GzipParts>
 }
 
 /** Bytes an entry holds: its body and, once made, its compressed parts. */
 const sizeOf = (entry: Entry) => entry.body.byteLength + (entry.gzip?.size ?? 0)
-
-/** Bodies smaller than this are not compressed (the compression middleware's threshold). */
-const GZIP_THRESHOLD = 1024
 
 /** How an answer was served, in its `X-Page-Cache` header (for the benchmark and tests; nothing secret). */
 export type CacheOutcome = 'hit' | 'miss' | 'bypass'
@@ -188,7 +187,7 @@ export class PageCache {
     return this.entries.size
   }
 
-  /** Bytes of the bodies held. */
+  /** Bytes held: the pages' bodies and their compressed parts. */
   get byteSize(): number {
     return this.bytes
   }
@@ -231,7 +230,7 @@ export class PageCache {
     const cached = this.fresh(key)
     if (cached) {
       this.counts.hit++
-      return this.answer(cached, 'hit', gzip)
+      return this.answer(key, cached, 'hit', gzip)
     }
     // Another request renders this page right now: wait for it rather than render it again.
     const pending = this.rendering.get(key)
@@ -239,7 +238,7 @@ export class PageCache {
       const entry = await pending
       if (entry) {
         this.counts.hit++
-        return this.answer(entry, 'hit', gzip)
+        return this.answer(key, entry, 'hit', gzip)
       }
     }
     this.counts.miss++
@@ -412,22 +411,18 @@ export class PageCache {
    * middleware would, which leaves an answer already encoded alone), from the page's parts compressed once
    * around the nonce (`gzipParts.ts`) rather than by compressing the whole page again for every hit.
    */
-  private answer(entry: Entry, outcome: CacheOutcome, gzip: boolean): Response {
+  private async answer(key: string, entry: Entry, outcome: CacheOutcome, gzip: boolean): Promise<Response> {
     const nonce = entry.nonce === null ? null : this.createNonce()
     const hole = nonce === null ? new Uint8Array(0) : encoder.encode(nonce)
     if (entry.nonce !== null && hole.byteLength !== encoder.encode(entry.nonce).byteLength) {
       throw new Error('a nonce must keep the length of the one it replaces')
     }
-    if (gzip && entry.body.byteLength >= GZIP_THRESHOLD) {
-      if (!entry.gzip) {
-        entry.gzip = gzipParts(entry.body, entry.offsets, hole.byteLength)
-        this.bytes += entry.gzip.size
-        this.trim()
-      }
+    if (gzip) {
+      const parts = entry.gzip ?? (await this.partsOf(key, entry, hole.byteLength))
       const headers = this.build(entry, nonce, outcome)
       headers.set('Content-Encoding', 'gzip')
       headers.append('Vary', 'Accept-Encoding')
-      return new Response(new Uint8Array(gzipWith(entry.gzip, hole)), { status: entry.status, headers })
+      return new Response(gzipWith(parts, hole), { status: entry.status, headers })
     }
     let body = entry.body
     if (nonce !== null) {
@@ -435,6 +430,22 @@ export class PageCache {
       for (const offset of entry.offsets) body.set(hole, offset)
     }
     return new Response(body, { status: entry.status, headers: this.build(entry, nonce, outcome) })
+  }
+
+  /**
+   * An entry's compressed parts, made once (concurrent hits share the making). They count in the cache's bytes
+   * while the entry is held: not for a page answered to its waiters but not stored (a write came during its render).
+   */
+  private partsOf(key: string, entry: Entry, holeLength: number): Promise<GzipParts> {
+    entry.gzipping ??= gzipParts(entry.body, entry.offsets, holeLength).then((parts) => {
+      entry.gzip = parts
+      if (this.entries.get(key) === entry) {
+        this.bytes += parts.size
+        this.trim()
+      }
+      return parts
+    })
+    return entry.gzipping
   }
 
   /** A cached answer's headers, its nonce renamed. */

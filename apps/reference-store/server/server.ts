@@ -176,9 +176,11 @@ app.use(
   }),
 )
 // The few public files beside the assets (the favicon…), each at its own address: a page's path never costs a
-// look at the disk (a `stat` per request, ~5 % of a cached page's time under load).
+// look at the disk (a `stat` per request, ~5 % of a cached page's time under load). Top-level files with plain
+// names only (a name is a route here); a folder under `public/` would need a route of its own.
 for (const file of readdirSync(clientRoot, { withFileTypes: true })) {
-  if (file.isFile()) app.get(`/${file.name}`, serveStatic({ root: clientRoot }))
+  if (file.isFile() && /^[\w.-]+$/.test(file.name))
+    app.get(`/${file.name}`, serveStatic({ root: clientRoot }))
 }
 // The pages: a nonce of their own per response (never shared between responses), the security headers, and the
 // public URL as the base of their absolute URLs (never the request's Host or X-Forwarded-* headers).
