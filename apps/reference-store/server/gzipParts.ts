@@ -3,13 +3,14 @@
  *
  * The page's bytes between the nonce's occurrences ("holes", all of one length) are compressed once, part by part
  * (raw DEFLATE ended by a sync flush: byte-aligned, not final; referring to the text before a part, never into a
- * hole, so any bytes of the hole's length may fill it). An answer is
- * the gzip header, those parts with each hole's new bytes between them as a stored (uncompressed) DEFLATE block,
- * a final empty block, and the CRC-32 and length of the whole page (RFC 1951, 1952): a valid gzip stream for any
- * decoder, made in a fraction of what compressing the page again costs.
+ * hole, so any bytes of the hole's length may fill it). An answer is the gzip header, those parts with each hole's
+ * new bytes between them as a stored (uncompressed) DEFLATE block, a final empty block, and the CRC-32 and length
+ * of the whole page (RFC 1951, 1952): a valid gzip stream for any decoder, made in a fraction of what compressing
+ * the page again costs.
  */
 import { promisify } from 'node:util'
 import { constants, crc32, deflateRaw } from 'node:zlib'
+import { parseAccept } from 'hono/utils/accept'
 
 const deflateRawAsync = promisify(deflateRaw)
 
@@ -123,20 +124,15 @@ export function gzipWith(compressed: GzipParts, hole: Uint8Array): Uint8Array<Ar
 
 /**
  * Whether an `Accept-Encoding` header makes gzip the answer's encoding, as the store's compression middleware
- * (Hono's `compress`) chooses: gzip unless it is refused (`q=0`, or absent without a `*`) or deflate is preferred.
+ * (Hono's `compress`) chooses, read by the same parser (Hono's `parseAccept`): gzip when it is fully accepted, or
+ * accepted at least as much as deflate; never when refused (`q=0`, or absent without a `*`).
  */
 export function prefersGzip(acceptEncoding: string | null): boolean {
   if (!acceptEncoding) return false
-  const q = new Map<string, number>()
-  for (const item of acceptEncoding.split(',')) {
-    // Spaces anywhere are dropped (`gzip;q = 0` refuses gzip, as the middleware reads it).
-    const [name = '', ...params] = item.split(';').map((piece) => piece.replace(/\s+/g, '').toLowerCase())
-    if (!name) continue
-    const weight = params.find((param) => param.startsWith('q='))
-    const value = weight ? Number(weight.slice(2)) : 1
-    q.set(name, Number.isFinite(value) ? value : 0)
-  }
-  const of = (name: string) => q.get(name) ?? q.get('*') ?? 0
-  const gzip = of('gzip')
-  return gzip > 0 && (gzip === 1 || gzip >= of('deflate'))
+  const accepts = parseAccept(acceptEncoding)
+  const wildcard = accepts.find((accept) => accept.type === '*')?.q ?? 0
+  const qOf = (encoding: string) =>
+    accepts.find((accept) => accept.type.toLowerCase() === encoding)?.q ?? wildcard
+  const gzip = qOf('gzip')
+  return gzip === 1 || (gzip > 0 && gzip >= qOf('deflate'))
 }

@@ -7,6 +7,7 @@ import { AUTH_COOKIE, SIGNED_IN_COOKIE, TIME_ZONE_COOKIE } from '@souk/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCataloguePage as isCacheablePage } from '../app/lib/cataloguePages'
 import { createNonce } from '../app/lib/securityHeaders'
+import { gzipParts } from './gzipParts'
 import { PageCache, pageKey } from './pageCache'
 
 const ORIGIN = 'http://shop.test'
@@ -108,6 +109,27 @@ describe('the page cache', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(pageNonces(await plain.text())).toEqual([policyNonce(plain), policyNonce(plain)])
     expect(cache.byteSize).toBe(bytesAfterHits[0])
+  })
+
+  it('answers a hit uncompressed when its parts cannot be made (left to the middleware), and compresses a later one', async () => {
+    let attempts = 0
+    const cache = new PageCache({
+      createNonce,
+      gzipParts: (...args) =>
+        ++attempts === 1 ? Promise.reject(new Error('zlib failed')) : gzipParts(...args),
+    })
+    const { render } = renderer((nonce) => pageWith(nonce, 'A phone case. '.repeat(200)))
+    const browser = { 'accept-encoding': 'gzip' }
+    await (await cache.handle(get(PRODUCT, browser), render)).text()
+    const failed = await cache.handle(get(PRODUCT, browser), render)
+    expect(failed.status).toBe(200)
+    expect(failed.headers.get('X-Page-Cache')).toBe('hit')
+    expect(failed.headers.get('Content-Encoding')).toBeNull()
+    expect(pageNonces(await failed.text())).toEqual([policyNonce(failed), policyNonce(failed)])
+    const later = await cache.handle(get(PRODUCT, browser), render)
+    expect(later.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(new Uint8Array(await later.arrayBuffer())).toString('utf8')).toContain('A phone case.')
+    expect(attempts).toBe(2)
   })
 
   it('never answers a signed-in shopper from the cache, nor keeps their page for guests', async () => {

@@ -108,6 +108,8 @@ export interface PageCacheOptions {
   createNonce: () => string
   /** The clock (tests). */
   now?: () => number
+  /** How a page's compressed parts are made (default `gzipParts`; tests give a failing one). */
+  gzipParts?: typeof gzipParts
 }
 
 interface Entry {
@@ -121,8 +123,8 @@ interface Entry {
   offsets: number[]
   /** The body compressed around the nonce (`gzipParts.ts`), made once on the first hit that asks for gzip. */
   gzip?: GzipParts
-  /** Those parts being made (the hits asking meanwhile wait for the same). */
-  gzipping?: Promise<GzipParts>
+  /** Those parts being made (the hits asking meanwhile wait for the same; null if they could not be made). */
+  gzipping?: Promise<GzipParts | null>
 }
 
 /** Bytes an entry holds: its body and, once made, its compressed parts. */
@@ -165,6 +167,7 @@ export class PageCache {
   private readonly maxEntryBytes: number
   private readonly now: () => number
   private readonly createNonce: () => string
+  private readonly gzipParts: typeof gzipParts
   /** The `Cache-Control` of cacheable answers. */
   readonly publicCacheControl: string
   /** Hits, misses and bypasses since the start (the benchmark prints them). */
@@ -177,6 +180,7 @@ export class PageCache {
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024
     this.now = options.now ?? Date.now
     this.createNonce = options.createNonce
+    this.gzipParts = options.gzipParts ?? gzipParts
     const shared = options.sharedMaxAgeSeconds ?? 10
     const stale = options.staleWhileRevalidateSeconds ?? 30
     this.publicCacheControl = `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${stale}`
@@ -417,8 +421,8 @@ export class PageCache {
     if (entry.nonce !== null && hole.byteLength !== encoder.encode(entry.nonce).byteLength) {
       throw new Error('a nonce must keep the length of the one it replaces')
     }
-    if (gzip) {
-      const parts = entry.gzip ?? (await this.partsOf(key, entry, hole.byteLength))
+    const parts = gzip ? (entry.gzip ?? (await this.partsOf(key, entry, hole.byteLength))) : null
+    if (parts) {
       const headers = this.build(entry, nonce, outcome)
       headers.set('Content-Encoding', 'gzip')
       headers.append('Vary', 'Accept-Encoding')
@@ -435,16 +439,24 @@ export class PageCache {
   /**
    * An entry's compressed parts, made once (concurrent hits share the making). They count in the cache's bytes
    * while the entry is held: not for a page answered to its waiters but not stored (a write came during its render).
+   * Null when they could not be made: the page goes out as it is (the compression middleware compresses it), and
+   * a later hit tries again.
    */
-  private partsOf(key: string, entry: Entry, holeLength: number): Promise<GzipParts> {
-    entry.gzipping ??= gzipParts(entry.body, entry.offsets, holeLength).then((parts) => {
-      entry.gzip = parts
-      if (this.entries.get(key) === entry) {
-        this.bytes += parts.size
-        this.trim()
-      }
-      return parts
-    })
+  private partsOf(key: string, entry: Entry, holeLength: number): Promise<GzipParts | null> {
+    entry.gzipping ??= this.gzipParts(entry.body, entry.offsets, holeLength).then(
+      (parts) => {
+        entry.gzip = parts
+        if (this.entries.get(key) === entry) {
+          this.bytes += parts.size
+          this.trim()
+        }
+        return parts
+      },
+      () => {
+        entry.gzipping = undefined
+        return null
+      },
+    )
     return entry.gzipping
   }
 
