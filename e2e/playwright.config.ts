@@ -31,6 +31,7 @@ const PAGE_SPECS = [
   'store/images',
   'store/page-cache',
   'store/chunk-reload',
+  'store/stylesheets',
 ]
 const PAGES = new RegExp(`specs/(${PAGE_SPECS.join('|')})\\.spec\\.ts$`)
 

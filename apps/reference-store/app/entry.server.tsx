@@ -6,12 +6,10 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { loadDeferredParts } from './components/deferredPart'
-import { InlineStylesheetContext } from './lib/inlineStylesheet'
 import { NonceContext } from './lib/nonce'
+import { StylesheetTextsContext } from './lib/pageStylesheets'
 import { analyticsSources, contentSecurityPolicy } from './lib/securityHeaders'
-// The store's stylesheet as text (the same build of `root.css` as the file the browser would fetch): the head
-// carries it inline (`root.tsx`).
-import stylesheetText from './root.css?inline'
+import { STYLESHEET_TEXTS } from './lib/stylesheetTexts.server'
 
 /** How long deferred data may stream before the render is aborted (React Router reads this export). */
 export const streamTimeout = 5_000
@@ -92,9 +90,9 @@ function render(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesheetContext.Provider value={stylesheetText}>
+        <StylesheetTextsContext.Provider value={STYLESHEET_TEXTS}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesheetContext.Provider>
+        </StylesheetTextsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

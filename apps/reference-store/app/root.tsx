@@ -53,13 +53,13 @@ import { ChunkReloadGuard, reloadForChunkError } from './components/ChunkReloadG
 import { deferredPart, pageHydrated } from './components/deferredPart'
 import { HydrationBoundary } from './components/HydrationBoundary'
 import { readFlash } from './lib/flash'
-import { useInlineStylesheet } from './lib/inlineStylesheet'
 import { useNonce } from './lib/nonce'
 import { pageSettings } from './lib/pageData'
+import { PageStylesheet, pageStylesheets } from './lib/pageStylesheets'
 import { TEXTS_PRELOAD_ATTRIBUTE, type Texts, textAt, textsOf } from './lib/texts'
 import { useClientLinks } from './lib/useClientLinks'
-// The store's one stylesheet (`root.css`: theme, components, layout, the Noto faces): its address names it in the
-// head, where the server writes its text inline.
+// The stylesheet of every page (`root.css`: theme, layout, the chrome's components, the Noto faces); the routes name
+// the others their pages need (`lib/pageStylesheets.tsx`).
 import stylesheet from './root.css?url'
 import { soukForRequest, textsUrl } from './souk.server'
 
@@ -170,19 +170,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const page = stripLocale(location.pathname).path
   const absolute = (lang: string) => (data ? `${data.origin}${localizePath(page, lang)}` : undefined)
   const nonce = useNonce()
-  const inlineStylesheet = useInlineStylesheet()
+  const stylesheets = pageStylesheets(useMatches())
   return (
     <html lang={language} dir={direction(language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The stylesheet inline (issue 17): no render-blocking request, so the first paint does not wait for a
+        {/* The stylesheets inline (issue 17): no render-blocking request, so the first paint does not wait for a
             file queued with the page's images and modules over HTTP/1.1's six connections, and it comes before
-            the modules run. With its address and a precedence, React writes it in the head and, in the browser,
+            the modules run. With an address and a precedence, React writes each in the head and, in the browser,
             adopts the server's element as it is (the browser has no copy of the text: none is needed). */}
-        <style href={stylesheet} precedence="default">
-          {inlineStylesheet}
-        </style>
+        <PageStylesheet href={stylesheet} />
+        {stylesheets.map((href) => (
+          <PageStylesheet key={href} href={href} />
+        ))}
         <Meta />
         {(FONT_PRELOADS[language] ?? []).map((font) => (
           <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="anonymous" />

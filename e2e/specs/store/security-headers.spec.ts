@@ -82,8 +82,8 @@ test.describe('security headers', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text()
-    // The page carries its stylesheet inline and names the file (the same text) in `data-href`.
-    const stylesheet = /<style [^>]*data-href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? ''
+    // The page carries its stylesheets inline and names their files (the same texts) in `data-href`.
+    const stylesheet = /<style [^>]*data-href="(\/assets\/[^" ]+\.css)[ "]/.exec(html)?.[1] ?? ''
     expect(stylesheet).not.toBe('')
     const asset = await request.get(stylesheet)
     expect(asset.status()).toBe(200)

@@ -3,7 +3,11 @@ import { useShopLinks, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { CatalogueIndex } from '../components/CatalogueIndex'
 import { titleFromKey } from '../lib/meta'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue')
 
 /** Every public brand, 25 a page (contract 4.6). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -40,7 +40,11 @@ import {
 } from 'react-router'
 import { flashCookie, isFlashKey } from '../lib/flash'
 import { siteDescription, titleFromKey } from '../lib/meta'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { cookieHeaders, soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('checkout')
 
 // The cart of a visitor without a cart is an empty page: crawlable (it links back to the shop) and described.
 export const meta: MetaFunction = ({ matches }) => [

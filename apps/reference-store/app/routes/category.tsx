@@ -5,7 +5,11 @@ import { Listing } from '../components/Listing'
 import { canonicalListingRedirect } from '../lib/listing'
 import { pageTitle } from '../lib/meta'
 import { lean } from '../lib/pageData'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue')
 
 /** A category (or sub-category) listing with its sidebar data (contract 4.4); an unknown slug is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

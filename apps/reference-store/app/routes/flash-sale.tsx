@@ -1,8 +1,12 @@
 import { FormError, NotFoundError, pageFromSearch, routes as paths } from '@souk/core'
 import { Countdown, Pagination, ProductGrid, useLinks, useT, withSaleEnd } from '@souk/react'
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue')
 
 /** One flash sale's products, 25 a page (contract 4.9); an unknown or finished sale is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

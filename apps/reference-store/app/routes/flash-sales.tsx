@@ -1,8 +1,12 @@
 import { EmptyState, FlashSales, useLinks, useT } from '@souk/react'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from 'react-router'
 import { titleFromKey } from '../lib/meta'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue')
 
 /** The running flash sales with up to 9 products each (contract 4.9). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,8 +14,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { type LoaderFunctionArgs, useFetcher, useLoaderData, useLocation, useRevalidator } from 'react-router'
 import { deferredPart } from '../components/deferredPart'
 import { lean } from '../lib/pageData'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { JsonLd, organizationJsonLd, useOrigin } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue', 'home')
 
 /** The query of the home's other cards (`?index&more`): the loader answers with them alone. */
 const MORE = 'more'

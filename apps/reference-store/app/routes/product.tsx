@@ -41,8 +41,12 @@ import {
 import { deferredPart } from '../components/deferredPart'
 import { HydrationBoundary } from '../components/HydrationBoundary'
 import { pageTitle } from '../lib/meta'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { absoluteUrl, JsonLd, StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue', 'product')
 
 /** The product detail (contract 4.8) with its first page of reviews and its suggestions; unknown: 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -4,7 +4,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 
 import { Listing } from '../components/Listing'
 import { canonicalListingRedirect } from '../lib/listing'
 import { metaText, pageTitle } from '../lib/meta'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue')
 
 /** Which listing of `GET products` the address asks for. */
 type Kind = 'products' | 'brand' | 'collection'

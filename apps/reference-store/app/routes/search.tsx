@@ -4,7 +4,11 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react
 import { Listing } from '../components/Listing'
 import { canonicalListingRedirect } from '../lib/listing'
 import { pageTitle, titleFromKey } from '../lib/meta'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue')
 
 /** Search results: the products listing filtered by `q` (title and tags in the page's language). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -18,8 +18,12 @@ import {
   useNavigate,
 } from 'react-router'
 import { queryString, searchWith } from '../lib/listing'
+import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue')
 
 /** A seller's store: its card (rating, follow) and its products (contract 4.16); unknown: 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

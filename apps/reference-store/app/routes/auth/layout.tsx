@@ -1,21 +1,15 @@
 import { LOGO_SIZE, localizePath, routes as paths } from '@souk/core'
 import { Image, useLocale, useSettings, useSouk, useT } from '@souk/react'
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  Outlet,
-  useLoaderData,
-  useMatches,
-} from 'react-router'
-import accountStylesHref from '../../components/account/account.css?url'
+import { data, type LoaderFunctionArgs, Outlet, useLoaderData, useMatches } from 'react-router'
 import type { AuthOutletContext } from '../../components/account/authContext'
 import { devPagesOn, guestOnly } from '../../lib/account.server'
+import { stylesheetsHandle } from '../../lib/pageStylesheets'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('accountPages')
 
 /** Where the privacy-policy link goes inside the translated agreement sentence. */
 const SLOT = '\u2063policy\u2063'
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesHref }]
 
 /** Guest-only (spec §2.6.4): a signed-in shopper is sent home by the server, before anything renders. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

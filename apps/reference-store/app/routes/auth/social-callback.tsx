@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react'
 import {
   type ActionFunctionArgs,
   data,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirectDocument,
@@ -13,12 +12,13 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router'
-import accountStylesHref from '../../components/account/account.css?url'
 import { failureText } from '../../components/account/Field'
 import { privatePageMeta } from '../../lib/meta'
+import { stylesheetsHandle } from '../../lib/pageStylesheets'
 import { cookieHeaders, soukForRequest } from '../../souk.server'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesHref }]
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('accountPages')
 
 /** The API's cookie holding the sign-in state of the browser that started a social sign-in. */
 const STATE_COOKIE = 'souk_social_state'

@@ -1,15 +1,17 @@
 import { localizePath, routes as paths } from '@souk/core'
 import { BankTransferForm, Button, EmptyState, Shimmer, useLocale, useSouk, useT } from '@souk/react'
-import { type LinksFunction, useSearchParams } from 'react-router'
-import checkoutStylesHref from '../../components/checkout/checkout.css?url'
+import { useSearchParams } from 'react-router'
 import { LinkButton } from '../../components/checkout/LinkButton'
 import { OrderPlaced } from '../../components/checkout/OrderPlaced'
 import { PaymentNotice } from '../../components/checkout/PaymentNotice'
 import { PlaceOrder } from '../../components/checkout/PlaceOrder'
 import { checkoutMeta, positiveId, useShopperOrder } from '../../lib/checkoutPages'
+import { stylesheetsHandle } from '../../lib/pageStylesheets'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('checkout', 'checkoutPages')
 
 export const meta = checkoutMeta('checkout.title')
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
 
 /**
  * The checkout (spec §2.2, §4, §8; contract 7.3-7.5). Its address says which screen shows:

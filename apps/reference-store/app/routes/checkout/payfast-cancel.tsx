@@ -1,12 +1,14 @@
 import { PaymentMethod } from '@souk/core'
 import { useT } from '@souk/react'
-import { type LinksFunction, useParams, useSearchParams } from 'react-router'
-import checkoutStylesHref from '../../components/checkout/checkout.css?url'
+import { useParams, useSearchParams } from 'react-router'
 import { PaymentReturn } from '../../components/checkout/PaymentReturn'
 import { checkoutMeta, positiveId } from '../../lib/checkoutPages'
+import { stylesheetsHandle } from '../../lib/pageStylesheets'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('checkout', 'checkoutPages')
 
 export const meta = checkoutMeta('checkout.title')
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
 
 /**
  * Payfast's cancel return (`/payfast/cancel/{id}?status=cancelled|declined`): 'Payment has been cancelled', or

@@ -1,12 +1,14 @@
 import { PaymentMethod } from '@souk/core'
 import { useT } from '@souk/react'
-import { type LinksFunction, useSearchParams } from 'react-router'
-import checkoutStylesHref from '../../components/checkout/checkout.css?url'
+import { useSearchParams } from 'react-router'
 import { PaymentReturn } from '../../components/checkout/PaymentReturn'
 import { checkoutMeta, outcomeOf, positiveId } from '../../lib/checkoutPages'
+import { stylesheetsHandle } from '../../lib/pageStylesheets'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('checkout', 'checkoutPages')
 
 export const meta = checkoutMeta('checkout.title')
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
 
 /**
  * Razorpay's return (`/razorpay-callback?order_id&payment_token&status`): an approved payment is confirmed

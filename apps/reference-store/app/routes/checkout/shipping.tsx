@@ -15,12 +15,14 @@ import {
   useT,
 } from '@souk/react'
 import { useEffect, useState } from 'react'
-import { type LinksFunction, useNavigate } from 'react-router'
-import checkoutStylesHref from '../../components/checkout/checkout.css?url'
+import { useNavigate } from 'react-router'
 import { checkoutMeta, useLoadAddresses, useLoadCart } from '../../lib/checkoutPages'
+import { stylesheetsHandle } from '../../lib/pageStylesheets'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('checkout', 'account', 'checkoutPages')
 
 export const meta = checkoutMeta('shipping.title')
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
 
 /**
  * The shipping step (spec §2.2, §5): where the order goes (a first address typed inline, else a choice in the

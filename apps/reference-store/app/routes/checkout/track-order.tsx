@@ -1,13 +1,15 @@
 import { deliveryStatusKey, errorText, isFormError, isSoukError, type TrackedOrder } from '@souk/core'
 import { Button, Image, OrderTracker, usePrice, useT } from '@souk/react'
 import { useEffect, useId, useRef } from 'react'
-import { Form, type LinksFunction, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router'
-import checkoutStylesHref from '../../components/checkout/checkout.css?url'
+import { Form, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router'
 import { checkoutMeta } from '../../lib/checkoutPages'
+import { stylesheetsHandle } from '../../lib/pageStylesheets'
 import { soukForRequest } from '../../souk.server'
 
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('account', 'checkoutPages')
+
 export const meta = checkoutMeta('trackOrder.title')
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
 
 /** Longest code the form sends (the API's codes are about 20 characters). */
 const MAX_CODE = 64

@@ -3,7 +3,6 @@ import { ErrorView, Shimmer, useLocale, useSouk, useT } from '@souk/react'
 import { useState } from 'react'
 import {
   isRouteErrorResponse,
-  type LinksFunction,
   type LoaderFunctionArgs,
   Outlet,
   useLoaderData,
@@ -11,12 +10,13 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router'
-import accountStylesHref from '../../components/account/account.css?url'
 import { customerOnly } from '../../lib/account.server'
+import { stylesheetsHandle } from '../../lib/pageStylesheets'
 import { paymentReturnOf } from '../../lib/paymentReturn'
 import { soukForRequest } from '../../souk.server'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesHref }]
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('catalogue', 'checkout', 'account', 'accountPages')
 
 /** Customers only: a guest goes to sign-in and comes back here after; a failed profile load signs out. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,6 @@ import { Button, CancelOrderForm, Dialog, OrderDetail, ReviewForm, useSouk, useT
 import { useState } from 'react'
 import {
   data,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -11,11 +10,14 @@ import {
   useRevalidator,
 } from 'react-router'
 import { FormAlert, failureText } from '../../components/account/Field'
-import checkoutStylesHref from '../../components/checkout/checkout.css?url'
 import { PaymentReturn } from '../../components/checkout/PaymentReturn'
 import { accountSouk, loaderFailure } from '../../lib/account.server'
 import { privatePageMeta } from '../../lib/meta'
+import { stylesheetsHandle } from '../../lib/pageStylesheets'
 import { type PaymentReturnQuery, paymentReturnOf } from '../../lib/paymentReturn'
+
+/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
+export const handle = stylesheetsHandle('product', 'checkoutPages')
 
 /** One order of the customer (contract 7.6); without an id, the list; another shopper's or none: 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -50,8 +52,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     loaderFailure(error)
   }
 }
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }]
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, 'orders.detailTitle')
 

@@ -1,0 +1,119 @@
+import { closeBanners } from '../../support/console'
+import { stylesWithoutPageRules } from '../../support/stylesheets'
+import { expect, type Page, test } from '../../support/test'
+import { addWithFirstOptions } from '../checkout/journey'
+
+// Issue 17: a page carries `root.css` and the stylesheets its routes name (apps/reference-store/app/lib/
+// pageStylesheets.tsx), not every rule of the store. These tests fail when a page lacks a rule that applies to it
+// (a component on a page whose route does not name its stylesheet), or when the split changed which of two rules
+// wins: the page looks exactly as it would with every rule of the store in one stylesheet.
+
+const PRODUCT = '/nordia-modern-phone-case-1/product/1'
+const CUSTOMER = 'sara@customers.souk.test'
+
+/**
+ * Opens a page (hydrated, with JavaScript) and lists what its stylesheets lack. What still changes on it (pictures
+ * arriving, later parts hydrating, a countdown) is not counted (`stylesWithoutPageRules`).
+ */
+async function differences(page: Page, path: string): Promise<string[]> {
+  await page.goto(path)
+  return (await stylesWithoutPageRules(page)).map(
+    ({ element, changes }) => `${path}: ${element} ${changes.slice(0, 4).join(', ')}`,
+  )
+}
+
+test.describe('every page has the rules that style it', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test.describe('without JavaScript (what every page shows before it hydrates)', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('one page of each route, in English, and the Arabic home and product pages', async ({ page }) => {
+      const home = (await (await page.request.get('/api/v1/home')).json()).data
+      const brand = home.featured_brands[0]
+      const collection = home.collections[0]
+      const paths = [
+        '/',
+        '/ar',
+        '/all/electronics',
+        '/electronics/products',
+        `/${brand.slug}/brand?brand=${brand.id}`,
+        `/${collection.slug}/collection?collection=${collection.id}`,
+        '/search?q=phone',
+        '/brands',
+        '/categories',
+        '/flash-sale',
+        `/flash-sale/${home.flash_sales[0].id}`,
+        '/shop/green-valley-market',
+        PRODUCT,
+        `/ar${PRODUCT}`,
+        '/cart',
+        '/track-order',
+        '/page/privacy-policy',
+        '/contact',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/seller/register',
+        '/payfast/return',
+        '/no/such/page',
+      ]
+      const problems: string[] = []
+      for (const path of paths) problems.push(...(await differences(page, path)))
+      expect(problems).toEqual([])
+    })
+  })
+
+  test('hydrated: home, listing, product, and the cart, shipping and checkout with a line', async ({
+    page,
+  }) => {
+    await closeBanners(page)
+    const problems: string[] = []
+    for (const path of ['/', '/all/electronics', `/ar${PRODUCT}`, PRODUCT])
+      problems.push(...(await differences(page, path)))
+    await addWithFirstOptions(page, 1)
+    for (const path of ['/cart', '/shipping', '/checkout']) problems.push(...(await differences(page, path)))
+    expect(problems).toEqual([])
+  })
+
+  test('signed in: the account area and an order', async ({ page, context, baseURL }) => {
+    await closeBanners(page)
+    const reply = await page.request.post('/api/v1/user/signin', {
+      data: { email: CUSTOMER, password: 'souk-demo-1' },
+    })
+    const token = (await reply.json()).data.token
+    await context.addCookies([{ name: 'frontend_auth_token', value: token, url: baseURL as string }])
+    const problems = await differences(page, '/user/orders')
+    const order = await page.locator('main a[href*="/user/order/"]').first().getAttribute('href')
+    expect(order).toBeTruthy()
+    for (const path of [
+      order as string,
+      '/user/profile',
+      '/user/addresses',
+      '/user/wishlists',
+      '/user/compared',
+      '/user/following',
+      '/user/vouchers',
+    ])
+      problems.push(...(await differences(page, path)))
+    expect(problems).toEqual([])
+  })
+
+  test('a page reached by a link gets the stylesheets it did not have, and is styled when it shows', async ({
+    page,
+  }) => {
+    await closeBanners(page)
+    await page.goto('/page/privacy-policy')
+    const inline = await page.locator('head style[data-href]').getAttribute('data-href')
+    expect(inline?.split(' ')).toHaveLength(1)
+    // The header's link to the home page: a client-side navigation to a page that needs two more stylesheets.
+    await page.locator('.souk-header a[href="/"]').first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('head link[rel="stylesheet"][data-precedence]')).toHaveCount(2)
+    // Already styled when it showed: React waited for the files before it put the home page in.
+    await expect(page.locator('.souk-product-card').first()).toHaveCSS('display', 'flex')
+    expect(
+      (await stylesWithoutPageRules(page)).map(({ element, changes }) => `${element} ${changes.join(', ')}`),
+    ).toEqual([])
+  })
+})
