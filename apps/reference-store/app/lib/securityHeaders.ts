@@ -46,8 +46,8 @@ function originOf(url: string): string[] {
  * The Content-Security-Policy of a store page:
  * - scripts: the store's own files, and inline scripts only with this response's nonce (React Router's
  *   hydration data, the theme-before-paint script, JSON-LD, the shop's custom snippets);
- * - styles: the store's stylesheet and inline styles (components set `style` attributes, e.g. a rating's fill,
- *   which no nonce can allow);
+ * - styles: the store's stylesheets (inline, or their files after a client-side navigation) and inline styles
+ *   (components set `style` attributes, e.g. a rating's fill, which no nonce can allow);
  * - images: the store's and the public URL's (the API's uploads), the public asset URL's (where uploads redirect
  *   to a CDN), data: and blob: (previews of review photos);
  * - no plugins, no `<base>` elsewhere, forms post only to the store, framed only by the store itself.
