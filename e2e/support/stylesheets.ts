@@ -32,9 +32,10 @@ export interface StyleDifference {
 /**
  * What the page would look like differently with every rule of the store (`completeStylesheet`) added after its
  * own: nothing, when the page's stylesheets hold every rule that applies to it, in an order that gives the same
- * result. Compares the computed value, on every element, of every property a rule sets; a value that changes
- * without the added rules (a countdown's digits) is not counted: each element is read before the rules are added,
- * with them, and after they are removed again, and only what the rules changed and their removal undid counts.
+ * result. Compares the computed value, on every element, of every property a rule sets, read before the rules are
+ * added and with them, in one task (nothing else on the page runs between the two), with transitions and
+ * animations off (a transition would show the old value at first). Not seen: pseudo-elements, states not on the
+ * page (hover, a closed dialog), other widths than the page's.
  */
 export async function stylesWithoutPageRules(page: Page): Promise<StyleDifference[]> {
   return page.evaluate((css) => {
@@ -59,18 +60,21 @@ export async function stylesWithoutPageRules(page: Page): Promise<StyleDifferenc
         const style = getComputedStyle(element)
         return properties.map((name) => normal(name, style.getPropertyValue(name)))
       })
+    const still = document.createElement('style')
+    still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }'
+    document.head.append(still)
     const before = read()
     const added = document.createElement('style')
     added.textContent = css
     document.head.append(added)
     const within = read()
     added.remove()
-    const after = read()
+    still.remove()
     const differences: { element: string; changes: string[] }[] = []
     elements.forEach((element, index) => {
-      const [was, withAll, again] = [before[index] ?? [], within[index] ?? [], after[index] ?? []]
+      const [was, withAll] = [before[index] ?? [], within[index] ?? []]
       const changes = properties.flatMap((name, at) =>
-        withAll[at] !== was[at] && again[at] === was[at] ? [`${name}: ${was[at]} → ${withAll[at]}`] : [],
+        withAll[at] !== was[at] ? [`${name}: ${was[at]} → ${withAll[at]}`] : [],
       )
       if (changes.length === 0) return
       const classes = Array.from(element.classList).join('.')

@@ -11,10 +11,7 @@ import { addWithFirstOptions } from '../checkout/journey'
 const PRODUCT = '/nordia-modern-phone-case-1/product/1'
 const CUSTOMER = 'sara@customers.souk.test'
 
-/**
- * Opens a page (hydrated, with JavaScript) and lists what its stylesheets lack. What still changes on it (pictures
- * arriving, later parts hydrating, a countdown) is not counted (`stylesWithoutPageRules`).
- */
+/** Opens a page (hydrated, when JavaScript is on) and lists what its stylesheets lack. */
 async function differences(page: Page, path: string): Promise<string[]> {
   await page.goto(path)
   return (await stylesWithoutPageRules(page)).map(
@@ -50,6 +47,7 @@ test.describe('every page has the rules that style it', () => {
         '/cart',
         '/track-order',
         '/page/privacy-policy',
+        '/page/contact-us',
         '/contact',
         '/login',
         '/register',
@@ -60,6 +58,9 @@ test.describe('every page has the rules that style it', () => {
       ]
       const problems: string[] = []
       for (const path of paths) problems.push(...(await differences(page, path)))
+      // A phone's width: the listing's filters in a drawer, the product's columns stacked.
+      await page.setViewportSize({ width: 390, height: 844 })
+      for (const path of ['/all/electronics', PRODUCT]) problems.push(...(await differences(page, path)))
       expect(problems).toEqual([])
     })
   })
@@ -73,6 +74,20 @@ test.describe('every page has the rules that style it', () => {
       problems.push(...(await differences(page, path)))
     await addWithFirstOptions(page, 1)
     for (const path of ['/cart', '/shipping', '/checkout']) problems.push(...(await differences(page, path)))
+    // The header's search suggestions (products with their prices) over a page that has no product card.
+    await page.goto('/cart')
+    await page
+      .getByRole('combobox', { name: /search/i })
+      .first()
+      .fill('phone case')
+    await expect(page.locator('[role="option"][data-kind="product"]').first()).toBeVisible({
+      timeout: 10_000,
+    })
+    problems.push(
+      ...(await stylesWithoutPageRules(page)).map(
+        ({ element, changes }) => `/cart, suggestions: ${element} ${changes.join(', ')}`,
+      ),
+    )
     expect(problems).toEqual([])
   })
 

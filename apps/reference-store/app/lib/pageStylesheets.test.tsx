@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import {
@@ -56,5 +59,28 @@ describe("a page's stylesheets", () => {
     )
     expect(html).toContain('<link rel="stylesheet" href="/assets/b.css" data-precedence="default"/>')
     expect(html).not.toContain('<style')
+  })
+
+  it("hold every component's stylesheet of @souk/react once, each in the package's own order", () => {
+    const app = fileURLToPath(new URL('..', import.meta.url))
+    const componentsDir = fileURLToPath(new URL('../../../../packages/react/src', import.meta.url))
+    // The package's order (scripts/collect-css.mjs): folders and files sorted, depth first.
+    const inOrder = (dir: string): string[] =>
+      readdirSync(dir)
+        .sort()
+        .flatMap((name) => {
+          const path = join(dir, name)
+          if (statSync(path).isDirectory()) return inOrder(path)
+          return name.endsWith('.css') ? [basename(name, '.css')] : []
+        })
+    const components = inOrder(componentsDir)
+    const files = ['root.css', ...readdirSync(join(app, 'styles')).map((name) => `styles/${name}`)]
+    const imported = files.map((file) =>
+      [...readFileSync(join(app, file), 'utf8').matchAll(/@import "@souk\/react\/css\/(\w+)\.css";/g)].map(
+        (match) => match[1] as string,
+      ),
+    )
+    expect(imported.flat().sort()).toEqual([...components].sort())
+    for (const names of imported) expect(names).toEqual(components.filter((name) => names.includes(name)))
   })
 })

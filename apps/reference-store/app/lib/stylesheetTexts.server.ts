@@ -21,6 +21,9 @@ const texts: Record<string, string> = import.meta.glob(
   },
 )
 
+// A file without a text is left out: its page links it rather than adopt an empty element.
 export const STYLESHEET_TEXTS: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(Object.entries(urls).map(([file, url]) => [url, texts[file] ?? ''])),
+  Object.fromEntries(
+    Object.entries(urls).flatMap(([file, url]) => (texts[file] === undefined ? [] : [[url, texts[file]]])),
+  ),
 )

@@ -2,11 +2,7 @@ import { useLinks, useT } from '@souk/react'
 import type { MetaFunction } from 'react-router'
 import { Contact } from '../components/Contact'
 import { titleFromKey } from '../lib/meta'
-import { stylesheetsHandle } from '../lib/pageStylesheets'
 import { StoreBreadcrumb } from '../lib/structuredData'
-
-/** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
-export const handle = stylesheetsHandle('account')
 
 export const meta: MetaFunction = ({ matches }) => [{ title: titleFromKey(matches, 'contact.title') }]
 
