@@ -65,9 +65,14 @@ export function runPnpmQuietly(args, logFile) {
  */
 export function startPnpmInBackground(title, args, logFile) {
   const [command, ...prefix] = pnpm()
+  return startInBackground(title, command, [...prefix, ...args], logFile)
+}
+
+/** `startPnpmInBackground` for any command: its output to `logFile`, printed by `finish()`. */
+export function startInBackground(title, command, args, logFile) {
   const fd = openSync(logFile, 'w')
   const started = Date.now()
-  const child = spawn(command, [...prefix, ...args], { cwd: root, stdio: ['ignore', fd, fd] })
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd] })
   closeSync(fd)
   const exited = new Promise((resolve) => {
     child.once('error', (error) => resolve({ code: 1, error }))
@@ -86,7 +91,7 @@ export function startPnpmInBackground(title, args, logFile) {
       process.stdout.write(readFileSync(logFile, 'utf8'))
       if (code !== 0) {
         const failure = new Error(
-          `${title}: pnpm ${args.join(' ')} failed (${error?.message ?? (signal ? `signal ${signal}` : `exit code ${code}`)}) after ${seconds}s; its output is above and in ${logFile}`,
+          `${title}: ${args.join(' ')} failed (${error?.message ?? (signal ? `signal ${signal}` : `exit code ${code}`)}) after ${seconds}s; its output is above and in ${logFile}`,
         )
         failure.exitCode = 1
         throw failure

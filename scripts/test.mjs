@@ -6,7 +6,15 @@ import { join } from 'node:path'
 import { startPostgres } from '../apps/api/scripts/pg-cluster.mjs'
 import { findHaproxy } from './cluster/haproxy.mjs'
 import { e2eReports, processCount, runE2e } from './e2e.mjs'
-import { step as announce, root, run, runPnpm, skipPass, startPnpmInBackground } from './lib.mjs'
+import {
+  step as announce,
+  root,
+  run,
+  runPnpm,
+  skipPass,
+  startInBackground,
+  startPnpmInBackground,
+} from './lib.mjs'
 
 const reports = join(root, '.reports')
 rmSync(reports, { recursive: true, force: true })
@@ -150,34 +158,51 @@ try {
     for (const file of e2eReports()) countPlaywright(file)
   }
 
-  step('several instances behind HAProxy (scripts/cluster.mjs --short: PostgreSQL, S3, three instances)')
-  if (!findHaproxy()) {
-    skippedPasses.push(skipPass('cluster checks', 'HAProxy is not installed'))
-  } else {
-    const clusterReport = join(reports, 'cluster.json')
+  // The cluster's checks mostly wait (three instances starting, NOTIFY crossing them): they run beside the package
+  // checks, the consumer test and the size budgets, which do not touch it; its output is printed after them.
+  step(
+    'several instances behind HAProxy (scripts/cluster.mjs --short: PostgreSQL, S3, three instances), beside the package checks, the consumer test and the size budgets',
+  )
+  const clusterReport = join(reports, 'cluster.json')
+  const instances = findHaproxy()
+    ? startInBackground(
+        'several instances behind HAProxy',
+        process.execPath,
+        ['scripts/cluster.mjs', '--short', '--report', clusterReport],
+        join(reports, 'cluster.log'),
+      )
+    : null
+  if (!instances) skippedPasses.push(skipPass('cluster checks', 'HAProxy is not installed'))
+  let tailError
+  try {
+    step('package checks (publint --strict and @arethetypeswrong/cli on every published package)')
+    run(process.execPath, ['scripts/package-checks.mjs'])
+
+    step(
+      'consumer test (the packed tarballs in a Vite + React 19 + TypeScript app outside the repo, in Chromium)',
+    )
+    const consumerReport = join(reports, 'consumer.json')
     try {
-      run(process.execPath, ['scripts/cluster.mjs', '--short', '--report', clusterReport])
+      run(process.execPath, ['scripts/consumer-test.mjs', '--report', consumerReport])
+    } finally {
+      countChecks(consumerReport)
+    }
+
+    step('size budgets')
+    run(process.execPath, ['scripts/size.mjs', '--check'])
+    run(process.execPath, ['packages/web-components/scripts/size.mjs', '--check'])
+  } catch (error) {
+    tailError = error
+  }
+  if (instances) {
+    step('several instances behind HAProxy: its output')
+    try {
+      await instances.finish()
     } finally {
       countChecks(clusterReport)
     }
   }
-
-  step('package checks (publint --strict and @arethetypeswrong/cli on every published package)')
-  run(process.execPath, ['scripts/package-checks.mjs'])
-
-  step(
-    'consumer test (the packed tarballs in a Vite + React 19 + TypeScript app outside the repo, in Chromium)',
-  )
-  const consumerReport = join(reports, 'consumer.json')
-  try {
-    run(process.execPath, ['scripts/consumer-test.mjs', '--report', consumerReport])
-  } finally {
-    countChecks(consumerReport)
-  }
-
-  step('size budgets')
-  run(process.execPath, ['scripts/size.mjs', '--check'])
-  run(process.execPath, ['packages/web-components/scripts/size.mjs', '--check'])
+  if (tailError) throw tailError
 } catch (error) {
   failure = error
 }
