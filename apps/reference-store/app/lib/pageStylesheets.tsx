@@ -59,8 +59,7 @@ export function pageStylesheets(matches: readonly Pick<UIMatch, 'handle'>[], ord
     const handle = match.handle as StylesheetsHandle | undefined
     for (const href of handle?.stylesheets ?? []) hrefs.add(href)
   }
-  const rank = (href: string) => (order.includes(href) ? order.indexOf(href) : order.length)
-  return [...hrefs].sort((a, b) => rank(a) - rank(b))
+  return [...order.filter((href) => hrefs.has(href)), ...[...hrefs].filter((href) => !order.includes(href))]
 }
 
 /** The selector of a stylesheet React wrote inline (one `<style>` may carry several, `data-href` lists them). */
