@@ -19,7 +19,7 @@ const VISUAL = /specs\/visual\/.*\.spec\.ts$/
 /**
  * The specs that only read the seed: pages opened as a guest or as a seeded shopper, and what the server answers.
  * Nothing they do shows on another spec's pages. With the visual snapshots they make the group `pages`, about
- * half of the suite's time (the axe pass over every route in five languages is the longest spec).
+ * half of the suite's time (the pass over every route, axe included, in English, Arabic and one more language is the longest spec).
  */
 const PAGE_SPECS = [
   'store/routes',

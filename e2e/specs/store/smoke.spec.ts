@@ -1,35 +1,9 @@
-import { axeViolations } from '../../support/axe'
-import { closeBanners, collectErrors } from '../../support/console'
+/**
+ * A quick look at the store: a product opened from the home page, a French listing, the 404 page, and pages without
+ * JavaScript. Every route in every language (status, errors, pictures, axe) is routes.spec's.
+ */
+import { closeBanners } from '../../support/console'
 import { expect, test } from '../../support/test'
-
-const languages = [
-  { code: 'en', prefix: '', dir: 'ltr' },
-  { code: 'fr', prefix: '/fr', dir: 'ltr' },
-  { code: 'ar', prefix: '/ar', dir: 'rtl' },
-  { code: 'tr', prefix: '/tr', dir: 'ltr' },
-  { code: 'hi', prefix: '/hi', dir: 'ltr' },
-]
-
-for (const language of languages) {
-  test(`the home page renders in ${language.code} with lang and dir, without console errors`, async ({
-    page,
-  }) => {
-    const errors = collectErrors(page)
-    const response = await page.goto(language.prefix || '/')
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', language.code)
-    await expect(page.locator('html')).toHaveAttribute('dir', language.dir)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('.souk-product-card').first()).toBeVisible()
-    // page.goto waited for hydration (html[data-hydrated]); the first product's picture is drawn, so a missing
-    // upload would have been reported by now.
-    const picture = page.locator('.souk-product-card img').first()
-    await picture.scrollIntoViewIfNeeded()
-    await expect(picture).toHaveJSProperty('complete', true)
-    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-    expect(errors).toEqual([])
-  })
-}
 
 test('a product opens from the home page with its title and price', async ({ page }) => {
   await closeBanners(page)
@@ -70,10 +44,3 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('.store-product__info .souk-price__current')).toBeVisible()
   })
 })
-
-for (const path of ['/', '/ar']) {
-  test(`the home page ${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path)
-    expect(await axeViolations(page)).toEqual([])
-  })
-}
