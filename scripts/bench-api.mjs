@@ -188,10 +188,15 @@ async function listingRoutesOf(origin) {
   const category = (await get('categories')).data.find((entry) => entry.public_sub_categories?.length)
   const sub = category.public_sub_categories[0].slug
   const word = 'modern'
-  const texts = shuffled(await typedTexts(origin, null)).map(({ path, headers }) => ({
+  const asListing = ({ path, headers }) => ({
     path: path.replace('/api/v1/search?', '/api/v1/products?'),
     headers,
-  }))
+  })
+  const texts = shuffled(await typedTexts(origin, null)).map(asListing)
+  // The four other languages of the seed, interleaved: the same number of texts from each.
+  const perLanguage = await Promise.all(['fr', 'ar', 'tr', 'hi'].map((lang) => typedTexts(origin, lang)))
+  const fewest = Math.min(...perLanguage.map((list) => list.length))
+  const translated = shuffled(perLanguage.flatMap((list) => shuffled(list).slice(0, fewest))).map(asListing)
   const api = (path) => `/api/v1/${path}`
   return {
     total: listing.result.total,
@@ -224,6 +229,7 @@ async function listingRoutesOf(origin) {
         [{ path: api(`products?q=${word}`), headers: { Language: 'fr' } }],
       ],
       [`products?q=<${texts.length} typed texts>`, api('products?q=warm'), texts],
+      [`products?q=<${translated.length} typed texts, fr ar tr hi>`, api('products?q=warm'), translated],
     ],
   }
 }

@@ -87,6 +87,9 @@ function sortOrder(sortby: string | undefined, price: SQL): { order: SQL; byPric
 /** The sort orders of listings (contract 4.4), on rows with `f` (`flashJoin`) joined. */
 export const listingOrder = (sortby: string | undefined) => sortOrder(sortby, currentPrice)
 
+/** Whether a listing's page is chosen by price (`pageByPrice`: a walk of the price index). */
+export const sortsByPrice = (sortby: string | undefined) => listingOrder(sortby).byPrice
+
 /** The filters shared by `all`, `products` and `store`. */
 export interface CardFilters {
   brand?: number[]

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { displayPrice, type ListingCard } from '@souk/core'
 import { sql, TransactionRollbackError } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../db/openDb'
+import { BASE_TEXTS, SEARCHED_LANGUAGES } from '../db/schema'
 import { type TestServer, testServer } from '../test/testServer'
 import { langJoin, textMatch } from './sqlParts'
 
@@ -138,8 +140,10 @@ describe('GET products', () => {
 
   it('finds in another language the products whose translated text, else their base text, contains the words', async () => {
     // The seed translates every title and tag list; the rule also covers a product without a translation and a
-    // translation without a title or without tags (the base text then counts). Made here, then rolled back.
-    const texts = ['modern', 'moderne', 'kitchen', 'cuisine', 'mutfak', 'gift', 'e']
+    // translation without a title or without tags (the base text then counts), a base text edited after its
+    // translation was written (found in the default language too), a translation written again, and a language the
+    // shop added (no kept texts: the rule on the two tables). Made here, then rolled back.
+    const texts = ['modern', 'moderne', 'kitchen', 'cuisine', 'mutfak', 'gift', 'e', 'zanzibarx', 'quokkaz']
     let compared = 0
     let edited = 0
     await server.db
@@ -154,7 +158,18 @@ describe('GET products', () => {
         await tx.execute(
           sql`UPDATE product_langs SET tags = NULL WHERE lang IN ('fr', 'tr') AND product_id IN ${some(8)}`,
         )
-        for (const lang of ['fr', 'tr']) {
+        // Base texts edited after the translations: a word only the untranslated ones show in fr and tr.
+        await tx.execute(
+          sql`UPDATE products SET title = title || ' Zanzibarx', tags = tags || ', quokkaz' WHERE id IN (SELECT id FROM products ORDER BY id LIMIT 16)`,
+        )
+        // A translation written again (a deleted one back, without tags), and one for a language the shop added.
+        await tx.execute(
+          sql`INSERT INTO product_langs (lang, product_id, title) SELECT 'fr', id, 'Quokkaz moderne' FROM ${some(0)} x`,
+        )
+        await tx.execute(
+          sql`INSERT INTO product_langs (lang, product_id, title, tags) SELECT 'de', id, 'Moderne Küche', NULL FROM ${some(12)} x`,
+        )
+        for (const lang of [null, 'fr', 'tr', 'de']) {
           for (const q of texts) {
             const found = await rows<{ id: number }>(
               tx,
@@ -162,12 +177,14 @@ describe('GET products', () => {
             )
             const rule = await rows<{ id: number }>(
               tx,
-              sql`SELECT p.id FROM products p ${langJoin('product_langs', 'p', 'product_id', lang)}
-                WHERE ${textMatch(lang, q, { exactOnly: true })} ORDER BY p.id`,
+              lang
+                ? sql`SELECT p.id FROM products p ${langJoin('product_langs', 'p', 'product_id', lang)}
+                    WHERE ${textMatch(lang, q, { exactOnly: true })} ORDER BY p.id`
+                : sql`SELECT p.id FROM products p WHERE (p.title ILIKE ${`%${q}%`} OR p.tags ILIKE ${`%${q}%`}) ORDER BY p.id`,
             )
             expect(found, `${q} in ${lang}`).toEqual(rule)
             compared += rule.length
-            edited += rule.filter((row) => row.id <= 12).length
+            edited += rule.filter((row) => row.id <= 16).length
           }
         }
         tx.rollback()
@@ -182,6 +199,33 @@ describe('GET products', () => {
       sql`SELECT count(*)::int AS n FROM product_langs WHERE title IS NULL OR tags IS NULL`,
     )
     expect(untouched?.n).toBe(0)
+  })
+
+  it('keeps the texts products are found by for every product and searched language, the seed’s included', async () => {
+    const [kept] = await rows<{ products: number; kept: number; stale: number }>(
+      server.db,
+      sql`SELECT (SELECT count(*)::int FROM products) AS products,
+        (SELECT count(*)::int FROM product_search_texts) AS kept,
+        (SELECT count(*)::int FROM product_search_texts pst JOIN products p ON p.id = pst.product_id
+          LEFT JOIN product_langs pl ON pl.product_id = p.id AND pl.lang = pst.lang
+          WHERE (pst.title, pst.tags) IS DISTINCT FROM (coalesce(pl.title, p.title), coalesce(pl.tags, p.tags))) AS stale`,
+    )
+    // The products' own texts, and one row per translation language.
+    expect(kept?.kept).toBe((kept?.products ?? 0) * (SEARCHED_LANGUAGES.length + 1))
+    expect(kept?.stale).toBe(0)
+    // The migration's triggers name the same languages as the schema.
+    const migration = readFileSync(
+      new URL('../../drizzle/0013_product_search_texts.sql', import.meta.url),
+      'utf8',
+    )
+    const arrays = [...migration.matchAll(/ARRAY\[([^\]]+)\]::varchar\[\]/g)].map((match) => match[1])
+    expect(arrays.length).toBe(2)
+    for (const list of arrays) {
+      expect(list?.split(',').map((code) => code.trim().replace(/'/g, ''))).toEqual([
+        BASE_TEXTS,
+        ...SEARCHED_LANGUAGES,
+      ])
+    }
   })
 
   it('lists the products behind a banner or a slider by their source', async () => {

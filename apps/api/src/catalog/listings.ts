@@ -25,6 +25,7 @@ import {
   sidebarBrands,
   sidebarCollections,
   sidebarShippingRules,
+  sortsByPrice,
   sourceCondition,
   storeBySlug,
   topCategories,
@@ -131,7 +132,7 @@ export async function productListing(scope: ListingScope, input: ProductListingI
     source = resolved.source
     if (resolved.where) where.push(resolved.where)
   }
-  if (input.q) where.push(textMatch(lang, input.q))
+  if (input.q) where.push(textMatch(lang, input.q, { walked: sortsByPrice(input.sortby) }))
   const [result, side, allCategories] = await Promise.all([
     cardPage(db, {
       lang,
