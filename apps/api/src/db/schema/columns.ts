@@ -76,9 +76,10 @@ export function langsTable<P extends string, C extends string>(
      * The languages searched most. The GiST indexes are one per language (`WHERE lang = …`) instead of one over
      * every language: a nearest-first read for one language then never walks past the other languages' rows (see
      * `catalog/lists.ts`). The `trgm` columns get a partial GIN index per language besides the one over every
-     * language: a substring search in one language (`lang = 'fr' AND title ILIKE …`, `textMatch` in
-     * `catalog/sqlParts.ts`) reads only that language's matches, where the index of every language also returned
-     * the other languages' (the Turkish "Modern" for the French "modern") and was intersected with the `lang` index.
+     * language: a substring search in one language (`lang = 'fr' AND title ILIKE …`: the search suggestions' tags
+     * in `catalog/searchQueries.ts`) reads only that language's matches, where the index of every language also
+     * returned the other languages' (the Turkish "Modern" for the French "modern") and was intersected with the
+     * `lang` index. The listings' text filter reads `product_search_texts` instead (`textMatch`).
      */
     languages?: readonly string[]
   } = {},
