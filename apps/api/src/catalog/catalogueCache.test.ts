@@ -113,11 +113,26 @@ describe('cached listing pages', () => {
     expect(await titles(cached)).toEqual(['Wombatleaf teapot'])
     expect(await titles(server)).toEqual(['Wombatleaf kettle'])
 
-    // An order through the API (stock moves) empties the caches: the page is read again.
+    // A flash sale's page is kept the same way: its first product renamed outside the API stays as it was.
+    const saleTitle = async (from: TestServer) => (await from.client().catalog.flashSale(1)).data.data[0]
+    const [first, fresh] = [await saleTitle(cached), await saleTitle(server)]
+    expect(first).toEqual(fresh)
+    await setTitle(first?.id ?? 0, 'Numbatfern sale lamp')
+    expect((await saleTitle(cached))?.title).toBe(first?.title)
+    expect((await saleTitle(server))?.title).toBe('Numbatfern sale lamp')
+
+    // An order through the API (stock moves) empties the caches: the pages are read again.
     const shopper = newGuest(cached)
     await fillCart(cached, shopper, [{ product, quantity: 1 }])
     await shopper.client.orders.place({ order_method: 2 })
     expect(await titles(cached)).toEqual(['Wombatleaf kettle'])
+    expect((await saleTitle(cached))?.title).toBe('Numbatfern sale lamp')
+    // The seed's title back, and another order through the API so that no cached page keeps the test's title.
+    await setTitle(first?.id ?? 0, first?.title ?? '')
+    const another = newGuest(cached)
+    await fillCart(cached, another, [{ product, quantity: 1 }])
+    await another.client.orders.place({ order_method: 2 })
+    expect(await saleTitle(cached)).toEqual(first)
   })
 
   it('never answers one language, filter, order or page with what was cached for another', async () => {
@@ -137,6 +152,21 @@ describe('cached listing pages', () => {
       const fromCache = await cached.client({ language }).catalog.products(query)
       const fresh = await server.client({ language }).catalog.products(query)
       expect(withoutOrigin(fromCache.data), `${language ?? 'en'} ${JSON.stringify(query)}`).toEqual(
+        withoutOrigin(fresh.data),
+      )
+    }
+    // A flash sale's pages: each language and page its own.
+    for (const [language, page] of [
+      [undefined, 1],
+      ['fr', 1],
+      [undefined, 2],
+      ['ar', 2],
+      ['fr', 1],
+      [undefined, 1],
+    ] as const) {
+      const fromCache = await cached.client({ language }).catalog.flashSale(1, { page })
+      const fresh = await server.client({ language }).catalog.flashSale(1, { page })
+      expect(withoutOrigin(fromCache.data), `${language ?? 'en'} flash-sale/1 page ${page}`).toEqual(
         withoutOrigin(fresh.data),
       )
     }

@@ -82,6 +82,7 @@ export function registerCatalog(api: Hono<AppEnv>) {
             saleId,
             current.data,
             locationOf(c, `flash-sale/${saleId}`),
+            c.var.services.listingCache,
           )
     if (!result) throw new NotFoundError('This flash sale is not available.')
     return ok(c, result)
