@@ -5,26 +5,14 @@
  */
 import { UnauthenticatedError } from '@souk/core'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CODES_PER_DAY, issueCode } from '../auth/codes'
+import { argon2Verifications } from '../auth/password'
 import { firstRow } from '../db/openDb'
 import { createCustomer, createProduct, removeTestProducts } from '../test/fixtures'
 import { postFrom } from '../test/fromAddress'
 import { fillCart, newGuest } from '../test/shopping'
 import { type TestServer, testServer } from '../test/testServer'
-
-/** The argon2 verifications this process ran (the API answers in this process): the library, counted. */
-const argon2 = vi.hoisted(() => ({ verifications: 0 }))
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>()
-  return {
-    ...actual,
-    verify: (...args: Parameters<typeof actual.verify>) => {
-      argon2.verifications++
-      return actual.verify(...args)
-    },
-  }
-})
 
 let server: TestServer
 beforeAll(async () => {
@@ -96,14 +84,14 @@ describe('whether an account exists', () => {
     // 49). Counted, not timed: a busy machine changes times, not counts.
     const { email } = await createCustomer(server.db, 'Timed', PASSWORD)
     const verificationsOf = async (address: string, from: string) => {
-      const before = argon2.verifications
+      const before = argon2Verifications()
       const reply = await postFrom(from, `${server.baseURL}user/signin`, {
         email: address,
         password: 'wrong-guess-1',
       })
       // Both answers are the wrong-password answer (a limit answering at once would make the comparison empty).
       expect(reply.json<Reply>().message).toBe('The e-mail address or the password is wrong.')
-      return argon2.verifications - before
+      return argon2Verifications() - before
     }
     expect(await verificationsOf(email, '127.0.2.1')).toBe(1)
     expect(await verificationsOf('nobody.1@example.test', '127.0.2.2')).toBe(1)
