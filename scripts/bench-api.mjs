@@ -129,6 +129,13 @@ async function typedTexts(origin, lang) {
   return [...texts].map((q) => ({ path: `/api/v1/search?q=${encodeURIComponent(q)}`, headers }))
 }
 
+/** The typed texts of several languages (null: the default), interleaved: the same number from each, shuffled. */
+async function interleavedTexts(origin, langs) {
+  const perLanguage = await Promise.all(langs.map((lang) => typedTexts(origin, lang)))
+  const fewest = Math.min(...perLanguage.map((list) => list.length))
+  return shuffled(perLanguage.flatMap((list) => shuffled(list).slice(0, fewest)))
+}
+
 /** Ids of public products, 30 a listing page (4 500 from 150 pages), for a rotating `product/{id}` row. */
 async function publicProductIds(origin, pages = 150) {
   const ids = []
@@ -157,11 +164,7 @@ async function routesOf(origin) {
     first.title.split(' ').find((part) => part.length > 3 && part !== first.title.split(' ')[0]) ?? 'pro'
   const english = shuffled(await typedTexts(origin, null))
   // The five languages of the seed, interleaved: the same number of texts from each.
-  const perLanguage = await Promise.all(
-    [null, 'fr', 'ar', 'tr', 'hi'].map((lang) => typedTexts(origin, lang)),
-  )
-  const fewest = Math.min(...perLanguage.map((list) => list.length))
-  const languages = shuffled(perLanguage.flatMap((list) => shuffled(list).slice(0, fewest)))
+  const languages = await interleavedTexts(origin, [null, 'fr', 'ar', 'tr', 'hi'])
   const products = shuffled(await publicProductIds(origin))
   return {
     total: listing.result.total,
@@ -193,10 +196,8 @@ async function listingRoutesOf(origin) {
     headers,
   })
   const texts = shuffled(await typedTexts(origin, null)).map(asListing)
-  // The four other languages of the seed, interleaved: the same number of texts from each.
-  const perLanguage = await Promise.all(['fr', 'ar', 'tr', 'hi'].map((lang) => typedTexts(origin, lang)))
-  const fewest = Math.min(...perLanguage.map((list) => list.length))
-  const translated = shuffled(perLanguage.flatMap((list) => shuffled(list).slice(0, fewest))).map(asListing)
+  // The four other languages of the seed.
+  const translated = (await interleavedTexts(origin, ['fr', 'ar', 'tr', 'hi'])).map(asListing)
   const api = (path) => `/api/v1/${path}`
   return {
     total: listing.result.total,
