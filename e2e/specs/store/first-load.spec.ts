@@ -122,6 +122,30 @@ test.describe('the home page', () => {
     }
   }
 
+  test('a section near the viewport is busy until its other cards arrive, then shows them', async ({
+    page,
+  }) => {
+    // The answer with the sections' other cards is held until the section has been seen waiting.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/[?&]more=/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    const last = page.locator('.store-home__products').last()
+    await expect(last).not.toHaveAttribute('aria-busy')
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toHaveAttribute('aria-busy', 'true')
+    await expect(last.locator('.souk-product-card')).toHaveCount(0)
+    release()
+    await expect(last.locator('.souk-product-card')).toHaveCount(8)
+    await expect(last).not.toHaveAttribute('aria-busy')
+  })
+
   test('carries under 20 KB of loader data in its HTML, in English and in Arabic', async ({ request }) => {
     for (const path of ['/', '/ar']) {
       const html = await (await request.get(path)).text()

@@ -140,7 +140,13 @@ export default function Home() {
   }, [load, location.pathname])
   // A section's cards; `index`: its place among the product sections (collections, flash sales, all products).
   const section = (cards: ProductGridProps['products'], label: string, index: number) => (
-    <SectionProducts cards={cards} more={more.data?.more[index]} onNear={askMore} label={label} />
+    <SectionProducts
+      cards={cards}
+      more={more.data?.more[index]}
+      loading={more.state === 'loading'}
+      onNear={askMore}
+      label={label}
+    />
   )
   const siteName = common?.site_setting.site_name
   return (
@@ -178,11 +184,14 @@ export default function Home() {
 function SectionProducts({
   cards,
   more,
+  loading,
   onNear,
   label,
 }: {
   cards: ProductGridProps['products']
   more: ProductGridProps['products'] | undefined
+  /** The other cards are on their way. */
+  loading: boolean
   onNear: () => void
   label: string
 }) {
@@ -208,8 +217,11 @@ function SectionProducts({
     if (near) onNear()
   }, [near, onNear])
   const shown = near && more ? [...cards, ...more] : cards
+  // Near the viewport and its other cards not there yet: busy (assistive technologies wait for the section; what
+  // follows it on the page is about to move).
+  const waiting = near && more === undefined && loading
   return (
-    <div ref={ref} className="store-home__products">
+    <div ref={ref} className="store-home__products" aria-busy={waiting || undefined}>
       {shown.length > 0 ? (
         <ProductGrid products={shown} label={label} cardProps={{ headingLevel: 3 }} />
       ) : null}
