@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
 
@@ -89,9 +89,11 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('a click on “Add to cart” before the page has hydrated puts the line in the cart', async ({ page }) => {
-  const product = await simpleProduct(page.request)
-  // The page's JavaScript modules are held back (the API is not touched): the page is server-rendered HTML only.
+/**
+ * Holds the page's JavaScript modules back (the API is not touched) until the returned `release` is called: what
+ * the page shows meanwhile is its server-rendered HTML only.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
@@ -103,6 +105,12 @@ test('a click on “Add to cart” before the page has hydrated puts the line in
       await route.continue()
     },
   )
+  return release
+}
+
+test('a click on “Add to cart” before the page has hydrated puts the line in the cart', async ({ page }) => {
+  const product = await simpleProduct(page.request)
+  const release = await holdScripts(page)
   await page.goto(product.path, { waitUntil: 'commit' })
   await page.waitForLoadState('domcontentloaded')
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
@@ -122,5 +130,35 @@ test('a click on “Add to cart” before the page has hydrated puts the line in
   await expect(page.locator('.souk-cart-line').getByRole('spinbutton')).toHaveValue('1')
   // The page's scripts took over the guest the server gave a token: the cart count in the header says 1.
   await expect(page.locator('.souk-cart-button__badge').first()).toHaveAttribute('data-count', '1')
+  expect(errors).toEqual([])
+})
+
+test('a line unticked before the cart page has hydrated stays unticked, and the cart keeps it so', async ({
+  page,
+}) => {
+  const product = await simpleProduct(page.request)
+  await page.goto(product.path)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await page.locator('.souk-add-to-cart__add').click()
+  await expect(page.locator('.souk-cart-button__badge').first()).toHaveAttribute('data-count', '1')
+
+  const release = await holdScripts(page)
+  await page.goto('/cart', { waitUntil: 'commit' })
+  await page.waitForLoadState('domcontentloaded')
+  const box = page.locator('.souk-cart-line__checkbox')
+  await expect(box).toBeChecked()
+  await box.uncheck()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  // The scripts arrive: the page hydrates, and the line the shopper unticked is told to the cart.
+  const errors = collectErrors(page)
+  const changed = page.waitForResponse((response) => response.url().includes('/api/v1/cart/change'))
+  release()
+  await changed
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(box).not.toBeChecked()
+  await expect(page.locator('.souk-cart-summary__count')).toHaveText('0 items selected')
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(box).not.toBeChecked()
   expect(errors).toEqual([])
 })

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { CartSelection } from '@souk/core'
 import {
   createFakeSouk,
   makeAddress,
@@ -15,7 +17,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as checkout from './checkout'
 import { SoukProvider } from './SoukProvider'
-import { expectCleanHydration } from './testing/hydration'
+import { expectCleanHydration, renderOnServerThenHydrate } from './testing/hydration'
 
 /** The shop's settings, built once: the server's page and the browser's must show the same banners. */
 const common = makeCommon()
@@ -97,5 +99,52 @@ describe('server rendering of the cart, checkout and account components', () => 
   it('renders the texts of the language', () => {
     expect(render(<checkout.CartSummary />, 'en')).toContain('Order summary')
     expect(render(<checkout.OrderTracker order={order} />, 'en')).toContain('Confirmed')
+  })
+})
+
+describe('the cart’s boxes ticked before the page hydrated', () => {
+  const line = lines[0] as (typeof lines)[number]
+
+  it('a line unticked in the server’s HTML is unselected once the page hydrates', async () => {
+    const told: boolean[] = []
+    const selectedLine = { ...line, selected: CartSelection.SELECTED }
+    const { errors } = await renderOnServerThenHydrate(
+      () =>
+        page(<checkout.CartLineView line={selectedLine} onSelectedChange={(on) => told.push(on)} />, 'en'),
+      {
+        beforeHydration: (container) =>
+          container.querySelector<HTMLInputElement>('.souk-cart-line__checkbox')?.click(),
+      },
+    )
+    expect(errors).toEqual([])
+    expect(told).toEqual([false])
+  })
+
+  it('“Select all” ticked in the server’s HTML selects every line once the page hydrates', async () => {
+    const told: boolean[] = []
+    const { errors } = await renderOnServerThenHydrate(
+      () => {
+        // The cart page's server render: the store starts with the lines (none selected).
+        const unselected = lines.map((candidate) => ({ ...candidate, selected: CartSelection.UNSELECTED }))
+        const souk = createFakeSouk({ initial: { common, cart: unselected }, language: 'en' })
+        souk.cart.setState({
+          selectAll: async (on: boolean) => {
+            told.push(on)
+            return true
+          },
+        })
+        return (
+          <SoukProvider souk={souk}>
+            <checkout.CartSummary />
+          </SoukProvider>
+        )
+      },
+      {
+        beforeHydration: (container) =>
+          container.querySelector<HTMLInputElement>('.souk-cart-summary__select-all input')?.click(),
+      },
+    )
+    expect(errors).toEqual([])
+    expect(told).toEqual([true])
   })
 })

@@ -60,9 +60,39 @@ export function cartActions(
     }
   }
 
+  // The cart's changes asked of the API: how many began, how many are not answered yet, and who waits for them.
+  let changesBegun = 0
+  let changesOpen = 0
+  const whenAnswered: (() => void)[] = []
+  /** Runs one change request, counted so that a cart read meanwhile is not taken for the truth. */
+  const change = async <T>(request: () => Promise<T>): Promise<T> => {
+    changesBegun++
+    changesOpen++
+    try {
+      return await request()
+    } finally {
+      changesOpen--
+      if (changesOpen === 0) for (const resolve of whenAnswered.splice(0)) resolve()
+    }
+  }
+  const answered = () =>
+    changesOpen === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenAnswered.push(resolve))
+  /**
+   * Reads the cart's lines from the API. An answer read while a change was on its way (a line unticked as the page
+   * refreshed its cart) may not hold that change, and would put the line back as it was: the cart is read again
+   * once the changes are answered (three times at most; the last answer is then taken).
+   */
   const reload = async () => {
-    const { data } = await client.cart.byUser()
-    set({ lines: data, count: cartCount(data), status: 'ready' })
+    for (let attempt = 1; ; attempt++) {
+      const begun = changesBegun
+      const quiet = changesOpen === 0
+      const { data } = await client.cart.byUser()
+      if ((quiet && changesBegun === begun) || attempt === 3) {
+        set({ lines: data, count: cartCount(data), status: 'ready' })
+        return
+      }
+      await answered()
+    }
   }
 
   return {
@@ -83,7 +113,7 @@ export function cartActions(
       const problem = stockProblem(input.quantity, stock)
       if (problem) return invalid(problem)
       try {
-        const { message } = await client.cart.action(input)
+        const { message } = await change(() => client.cart.action(input))
         set((state) => ({ count: state.count + input.quantity }))
         options.toast?.getState().show(message || t('cart.added'))
         if (get().status === 'ready') await reload()
@@ -97,7 +127,7 @@ export function cartActions(
       const problem = stockProblem(input.quantity, stock)
       if (problem) return invalid(problem)
       try {
-        await client.cart.buyNow(input)
+        await change(() => client.cart.buyNow(input))
         await reload()
         return true
       } catch (error) {
@@ -114,11 +144,13 @@ export function cartActions(
       if (delta === 0) return true
       return busy([lineId], async () => {
         try {
-          await client.cart.action({
-            product_id: current.product_id,
-            inventory_id: current.inventory_id,
-            quantity: delta,
-          })
+          await change(() =>
+            client.cart.action({
+              product_id: current.product_id,
+              inventory_id: current.inventory_id,
+              quantity: delta,
+            }),
+          )
           if (hasBundle([current])) {
             // Free units depend on the quantity: the server's lines are the truth.
             await reload()
@@ -141,7 +173,7 @@ export function cartActions(
     remove: async (lineId) =>
       busy([lineId], async () => {
         try {
-          await client.cart.remove(lineId)
+          await change(() => client.cart.remove(lineId))
           const removed = line(lineId)
           set((state) => ({
             lines: state.lines.filter((candidate) => candidate.id !== lineId),
@@ -165,11 +197,13 @@ export function cartActions(
       })
       return busy(lineIds, async () => {
         try {
-          await client.cart.change({
-            checked: selected ? [...lineIds] : [],
-            unchecked: selected ? [] : [...lineIds],
-            isBundle: hasBundle(lineIds.map(line)),
-          })
+          await change(() =>
+            client.cart.change({
+              checked: selected ? [...lineIds] : [],
+              unchecked: selected ? [] : [...lineIds],
+              isBundle: hasBundle(lineIds.map(line)),
+            }),
+          )
           await refreshVoucher()
           return true
         } catch (error) {
@@ -205,7 +239,9 @@ export function cartActions(
         Object.values(cart).map((choice) => choice.cart),
         async () => {
           try {
-            const { data } = await client.cart.updateShipping({ cart, selected_address: address.id })
+            const { data } = await change(() =>
+              client.cart.updateShipping({ cart, selected_address: address.id }),
+            )
             set({ lines: data, count: cartCount(data) })
             return true
           } catch (error) {

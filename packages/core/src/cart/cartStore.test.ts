@@ -247,6 +247,30 @@ describe.each([
     expect(toast.getState().message).toBe('Not your cart')
   })
 
+  it('keeps a line unticked while a refresh asked before the change answers the old selection', async () => {
+    const a = line({ selected: 1 })
+    const { cart } = await loaded([a])
+    // The API's cart: the line is selected until the change is answered.
+    let selected = 1
+    api.respond((request) => {
+      if (request.path.endsWith('cart/change')) {
+        selected = 2
+        return { json: envelope(true) }
+      }
+      return { json: envelope([{ ...a, selected }]) }
+    })
+    const refreshed = cart.getState().load()
+    const unticked = cart.getState().setSelected([a.id], false)
+    await Promise.all([refreshed, unticked])
+    expect(cart.getState().lines[0]?.selected).toBe(2)
+    // The first read (the old selection) was not taken; the cart was read again once the change was answered.
+    expect(api.requests.map((request) => request.path.replace(/.*\/api\/v1\//, ''))).toEqual([
+      'cart/by-user',
+      'cart/change',
+      'cart/by-user',
+    ])
+  })
+
   it('selects every line at once', async () => {
     const { cart } = await loaded([line({ selected: 2 }), line({ selected: 2 })])
     api.queue({ json: envelope(true) })

@@ -15,6 +15,7 @@ import { useLinks } from '../hooks/useLinks'
 import { usePrice } from '../hooks/usePrice'
 import { useCart, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
+import { useTickKept } from '../hooks/useTickKept'
 import { Icon } from '../Icon'
 import { Image } from '../Image'
 import { usePart } from '../parts'
@@ -86,6 +87,8 @@ export function CartLineView({
   const amounts = lineAmounts(line)
   const Heading = `h${headingLevel}` as const
   const actionsRef = useRef<HTMLDivElement>(null)
+  const checkboxRef = useRef<HTMLInputElement>(null)
+  useTickKept(checkboxRef, selected, onSelectedChange)
   // A refused change remounts the quantity field with the line's quantity, keeping focus on the same control.
   const [revision, setRevision] = useState({ count: 0, focus: -1 })
 
@@ -123,6 +126,7 @@ export function CartLineView({
     >
       <div className="souk-cart-line__select">
         <input
+          ref={checkboxRef}
           id={`${id}select`}
           type="checkbox"
           className="souk-cart-line__checkbox"

@@ -5,6 +5,7 @@ import { messageText } from '../AddressForm/messageText'
 import { Button } from '../Button'
 import { useCart, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
+import { useTickKept } from '../hooks/useTickKept'
 import { usePart } from '../parts'
 import { Shimmer } from '../Shimmer'
 import { useWidgetSouk } from '../SoukProvider'
@@ -74,6 +75,7 @@ export function CartSummary({
   const totals = selectCartTotals(lines, { address: destination, voucherDiscount: voucher?.discount ?? 0 })
   const selected = selectedLines(lines)
   const everySelected = allSelected(lines)
+  useTickKept(selectAllRef, everySelected, (every) => void souk.cart.getState().selectAll(every))
   const someSelected = selected.length > 0 && !everySelected
   let blocker = shippingBlocker(lines, destination)
   if (blocker?.key === 'shipping.addAddressFirst' && !requireAddress) blocker = null

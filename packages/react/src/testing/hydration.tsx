@@ -18,13 +18,22 @@ export interface Hydrated {
   errors: string[]
 }
 
+/** Options of `renderOnServerThenHydrate`. */
+export interface HydrationOptions {
+  /** What the shopper does in the server's HTML before the page's scripts run (e.g. ticks a box). */
+  beforeHydration?: (container: HTMLElement) => void
+}
+
 /**
  * Renders `make()` as a server does (no `window`, no `document`: the test file runs in the node environment),
  * then puts that HTML in a fresh happy-dom page and hydrates it with `hydrateRoot` and a second `make()` (a new
  * Souk, as the browser builds its own). `make` is called once per side, never shared: one side's state cannot
  * hide a mismatch. The DOM is removed again afterwards, so the next server render runs without it.
  */
-export async function renderOnServerThenHydrate(make: () => ReactElement): Promise<Hydrated> {
+export async function renderOnServerThenHydrate(
+  make: () => ReactElement,
+  { beforeHydration }: HydrationOptions = {},
+): Promise<Hydrated> {
   if (typeof document !== 'undefined' || typeof window !== 'undefined') {
     throw new Error('renderOnServerThenHydrate runs in the node environment: the server side has no DOM')
   }
@@ -42,6 +51,7 @@ export async function renderOnServerThenHydrate(make: () => ReactElement): Promi
     const container = page.document.createElement('div')
     container.innerHTML = html
     page.document.body.append(container)
+    beforeHydration?.(container as unknown as HTMLElement)
     const { hydrateRoot } = await import('react-dom/client')
     const report = (error: unknown) => {
       errors.push(error instanceof Error ? error.message : String(error))
