@@ -132,10 +132,13 @@ export default function Home() {
   // The sections' other cards: asked once, when the first section nears the viewport.
   const more = useFetcher<MoreData>()
   const asked = useRef(false)
+  // Whether they were asked for: from the first section near the viewport on, they are on their way.
+  const [askedMore, setAskedMore] = useState(false)
   const load = more.load
   const askMore = useCallback(() => {
     if (asked.current) return
     asked.current = true
+    setAskedMore(true)
     void load(`${location.pathname}?index&${MORE}`)
   }, [load, location.pathname])
   // A section's cards; `index`: its place among the product sections (collections, flash sales, all products).
@@ -143,7 +146,7 @@ export default function Home() {
     <SectionProducts
       cards={cards}
       more={more.data?.more[index]}
-      loading={more.state === 'loading'}
+      loading={!askedMore || more.state === 'loading'}
       onNear={askMore}
       label={label}
     />
@@ -190,7 +193,7 @@ function SectionProducts({
 }: {
   cards: ProductGridProps['products']
   more: ProductGridProps['products'] | undefined
-  /** The other cards are on their way. */
+  /** The other cards are on their way, or about to be asked for (a section near the viewport asks for them). */
   loading: boolean
   onNear: () => void
   label: string

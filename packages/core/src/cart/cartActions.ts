@@ -7,6 +7,11 @@ import { validateQuantity } from '../validation/validateQuantity'
 import { lineShipping, selectCartTotals, selectedLines, shippingBlocker, voucherScope } from './cartSelectors'
 import { type CartRequests, type CartState, type CartStoreOptions, cartCount } from './cartState'
 
+/** How many times a cart read overtaken by changes is asked again before its answer is taken as it is. */
+const CART_READ_ATTEMPTS = 5
+/** How long a cart read waits for changes on their way before it reads again anyway. */
+const CART_CHANGE_WAIT_MS = 10_000
+
 /**
  * The cart's calls to the API, on a store's `set` and `get`: the rules of adding, quantities, selection,
  * shipping and vouchers (spec §4, contract 6). `createCartStore` binds them at once; the widgets' cart loads
@@ -75,19 +80,25 @@ export function cartActions(
       if (changesOpen === 0) for (const resolve of whenAnswered.splice(0)) resolve()
     }
   }
+  /** Resolves once no change is waiting for its answer, or after `CART_CHANGE_WAIT_MS` (a request that hangs). */
   const answered = () =>
-    changesOpen === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenAnswered.push(resolve))
+    changesOpen === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          whenAnswered.push(resolve)
+          setTimeout(resolve, CART_CHANGE_WAIT_MS)
+        })
   /**
    * Reads the cart's lines from the API. An answer read while a change was on its way (a line unticked as the page
    * refreshed its cart) may not hold that change, and would put the line back as it was: the cart is read again
-   * once the changes are answered (three times at most; the last answer is then taken).
+   * once the changes are answered (`CART_READ_ATTEMPTS` reads at most; the last answer is then taken).
    */
   const reload = async () => {
     for (let attempt = 1; ; attempt++) {
       const begun = changesBegun
       const quiet = changesOpen === 0
       const { data } = await client.cart.byUser()
-      if ((quiet && changesBegun === begun) || attempt === 3) {
+      if ((quiet && changesBegun === begun) || attempt === CART_READ_ATTEMPTS) {
         set({ lines: data, count: cartCount(data), status: 'ready' })
         return
       }

@@ -88,7 +88,7 @@ export function CartLineView({
   const Heading = `h${headingLevel}` as const
   const actionsRef = useRef<HTMLDivElement>(null)
   const checkboxRef = useRef<HTMLInputElement>(null)
-  useTickKept(checkboxRef, selected, onSelectedChange)
+  const onBoxChange = useTickKept(checkboxRef, selected, onSelectedChange)
   // A refused change remounts the quantity field with the line's quantity, keeping focus on the same control.
   const [revision, setRevision] = useState({ count: 0, focus: -1 })
 
@@ -129,10 +129,12 @@ export function CartLineView({
           ref={checkboxRef}
           id={`${id}select`}
           type="checkbox"
+          // A box a browser restored by its place in the page (a reload) would be told to the cart as ticked now.
+          autoComplete="off"
           className="souk-cart-line__checkbox"
           checked={selected}
           aria-describedby={problem ? messageId : undefined}
-          onChange={(event) => onSelectedChange?.(event.target.checked)}
+          onChange={onBoxChange}
         />
         <label htmlFor={`${id}select`} className="souk-visually-hidden">
           {t('a11y.selectItem', { product: title })}

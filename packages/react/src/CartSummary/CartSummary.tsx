@@ -75,7 +75,11 @@ export function CartSummary({
   const totals = selectCartTotals(lines, { address: destination, voucherDiscount: voucher?.discount ?? 0 })
   const selected = selectedLines(lines)
   const everySelected = allSelected(lines)
-  useTickKept(selectAllRef, everySelected, (every) => void souk.cart.getState().selectAll(every))
+  const onSelectAll = useTickKept(
+    selectAllRef,
+    everySelected,
+    (every) => void souk.cart.getState().selectAll(every),
+  )
   const someSelected = selected.length > 0 && !everySelected
   let blocker = shippingBlocker(lines, destination)
   if (blocker?.key === 'shipping.addAddressFirst' && !requireAddress) blocker = null
@@ -134,9 +138,10 @@ export function CartSummary({
                 ref={selectAllRef}
                 id={`${id}all`}
                 type="checkbox"
+                autoComplete="off"
                 checked={everySelected}
                 disabled={lines.length === 0}
-                onChange={(event) => void souk.cart.getState().selectAll(event.target.checked)}
+                onChange={onSelectAll}
               />
               <label htmlFor={`${id}all`}>{t('cart.selectAll')}</label>
             </div>
