@@ -153,7 +153,7 @@ test('a line unticked before the cart page has hydrated stays unticked, and the 
   const errors = collectErrors(page)
   const changed = page.waitForResponse((response) => response.url().includes('/api/v1/cart/change'))
   release()
-  await changed
+  expect((await changed).ok()).toBe(true)
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   await expect(box).not.toBeChecked()
   await expect(page.locator('.souk-cart-summary__count')).toHaveText('0 items selected')

@@ -85,8 +85,13 @@ export function cartActions(
     changesOpen === 0
       ? Promise.resolve()
       : new Promise<void>((resolve) => {
-          whenAnswered.push(resolve)
-          setTimeout(resolve, CART_CHANGE_WAIT_MS)
+          // Whichever comes first; the other then does nothing (no timer outlives the wait).
+          const timer = setTimeout(done, CART_CHANGE_WAIT_MS)
+          function done() {
+            clearTimeout(timer)
+            resolve()
+          }
+          whenAnswered.push(done)
         })
   /**
    * Reads the cart's lines from the API. An answer read while a change was on its way (a line unticked as the page
