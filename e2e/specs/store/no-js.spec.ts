@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { collectErrors } from '../../support/console'
+import { holdScripts } from '../../support/scripts'
 import { expect, test } from '../../support/test'
 
 // The cart works before the page's scripts run and without them (issue 17): 'Add to cart', a line's quantity
@@ -88,25 +89,6 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.souk-cart-line').getByRole('spinbutton')).toHaveValue('1')
   })
 })
-
-/**
- * Holds the page's JavaScript modules back (the API is not touched) until the returned `release` is called: what
- * the page shows meanwhile is its server-rendered HTML only.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released
-      await route.continue()
-    },
-  )
-  return release
-}
 
 test('a click on “Add to cart” before the page has hydrated puts the line in the cart', async ({ page }) => {
   const product = await simpleProduct(page.request)

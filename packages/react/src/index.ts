@@ -3,6 +3,13 @@ export { Button, type ButtonProps } from './Button'
 export * from './checkout'
 export * from './chrome'
 export * from './home'
+export {
+  editedFields,
+  type FormField,
+  replayEdits,
+  useEditsKept,
+  useHydrationEdits,
+} from './hooks/useEditsKept'
 export { useImageUrl, useLinks, useShopLinks } from './hooks/useLinks'
 export { usePrice, usePriceView } from './hooks/usePrice'
 export {

@@ -1,3 +1,4 @@
+import { editedFields, replayEdits } from '@souk/react'
 import { type ComponentType, lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 
 /**
@@ -69,26 +70,6 @@ function rememberPress(event: MouseEvent): void {
   }
 }
 
-/** A text field of the server's HTML whose text the shopper changed before the part's code arrived. */
-function typedBefore(field: HTMLInputElement): boolean {
-  return (
-    !['checkbox', 'radio', 'hidden', 'submit', 'button', 'file'].includes(field.type) &&
-    field.value !== field.defaultValue
-  )
-}
-
-/**
- * The field's text, typed while its part was not hydrated, as an input event the hydrated part hears: React
- * compares the field's text with the last it knew (the server's, set through the element's `value`), so the text
- * is put back through the input's own setter after the field was emptied.
- */
-function replayTyping(field: HTMLInputElement): void {
-  const typed = field.value
-  field.value = field.defaultValue
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, typed)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
-}
-
 /** What `deferredPart` passes to its part's wrapper: called once the part has hydrated. */
 interface Hydrating {
   onHydrated?: () => void
@@ -98,8 +79,9 @@ interface Hydrating {
 export interface DeferredPartOptions {
   /**
    * The selector of the part's root element in the server HTML: a button pressed in it before the part's code
-   * arrived is pressed again once the part has hydrated (a tap right after the page loaded still works), and a
-   * text typed in one of its fields meanwhile reaches the part as if typed then (its `onChange` hears it).
+   * arrived is pressed again once the part has hydrated (a tap right after the page loaded still works), and an
+   * edit of one of its fields meanwhile (a text typed, a box ticked) reaches the part as if made then (its
+   * `onChange` hears it: `replayEdits`).
    */
   replayPressesIn?: string
 }
@@ -134,9 +116,7 @@ export function deferredPart<P extends object>(
         pending.hydrated = true
         if (awaitingCode.every((part) => part.hydrated))
           document.removeEventListener('click', rememberPress, true)
-        for (const root of document.querySelectorAll(pending.root)) {
-          for (const field of root.querySelectorAll('input')) if (typedBefore(field)) replayTyping(field)
-        }
+        for (const root of document.querySelectorAll(pending.root)) replayEdits(editedFields(root))
         for (const button of pending.buttons.splice(0)) if (button.isConnected) button.click()
       }, [onHydrated])
       return <Part {...(props as P)} />

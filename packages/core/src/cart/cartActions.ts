@@ -285,5 +285,7 @@ export function cartActions(
         return fail(error)
       }
     },
+
+    changedElsewhere: (request) => change(request),
   }
 }

@@ -48,6 +48,13 @@ export interface CartState {
   removeVoucher: () => void
   /** After a paid or cancelled order: the selected lines are gone, the count reduced. */
   removeOrderedLines: () => void
+  /**
+   * Runs a request that changes the cart's lines outside the cart's own calls (placing an order, claiming a
+   * hand-off) as one of the cart's changes: a cart read answered while it was on its way is read again, so an
+   * answer from before it cannot bring the ordered lines back. Resolves to the request's answer; rejects with
+   * its error.
+   */
+  changedElsewhere: <T>(request: () => Promise<T>) => Promise<T>
   /** Forgets everything (sign-out, account switch). */
   reset: (count?: number) => void
 }
@@ -78,6 +85,7 @@ export type CartRequests = Pick<
   | 'selectAll'
   | 'saveShipping'
   | 'applyVoucher'
+  | 'changedElsewhere'
 >
 
 /** The cart's data before anything is known. */

@@ -45,4 +45,18 @@ describe('the widgets’ cart store', () => {
     expect(byUser).toHaveBeenCalledOnce()
     expect(cart.getState().status).toBe('ready')
   })
+
+  it('still places the request of a change made elsewhere (an order) when its rules cannot be downloaded', async () => {
+    vi.doMock('./cartActions', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const { createLazyCartStore } = await import('./lazyCartStore')
+    const cart = createLazyCartStore({ client, t: keyTranslate })
+    await expect(cart.getState().changedElsewhere(async () => 'placed')).resolves.toBe('placed')
+    await expect(
+      cart.getState().changedElsewhere(async () => {
+        throw new Error('refused')
+      }),
+    ).rejects.toThrow('refused')
+  })
 })

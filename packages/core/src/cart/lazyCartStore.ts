@@ -41,6 +41,16 @@ export function createLazyCartStore(options: CartStoreOptions): StoreApi<CartSta
       selectAll: later('selectAll'),
       saveShipping: later('saveShipping'),
       applyVoucher: later('applyVoucher'),
+      changedElsewhere: async (request) => {
+        let loaded: CartRequests
+        try {
+          loaded = await actions()
+        } catch {
+          // Without the cart's rules there is no cart read to guard: the request runs as it is.
+          return request()
+        }
+        return loaded.changedElsewhere(request)
+      },
     }
   })
 }

@@ -4,8 +4,10 @@ import {
   canonicalListingSearch,
   EMPTY_LISTING_FILTERS,
   filtersFromSearch,
+  filtersShownInForm,
   listingQuery,
   pageFromSearch,
+  sameListingFilters,
   searchWithFilters,
   shownSort,
   sortFromSearch,
@@ -101,5 +103,30 @@ describe('listing filters in the query string', () => {
     expect(canonicalListingSearch(sent)?.toString()).toBe('q=tea&sortby=price_low_to_high&brand=1%2C4')
     expect(canonicalListingSearch(new URLSearchParams('q=tea&brand=1%2C4&page=2'))).toBeNull()
     expect(canonicalListingSearch(new URLSearchParams(''))).toBeNull()
+  })
+
+  it('reads what a filter form shows: its boxes and rating, the price range only as applied', () => {
+    const applied = { brand: [1], collection: [], shipping: [3], rating: 0, min: 10 }
+    const form = new URLSearchParams('brand=1&brand=4&shipping=3&rating=2&min=99&max=&q=tea')
+    expect(filtersShownInForm(form, applied)).toEqual({
+      brand: [1, 4],
+      collection: [],
+      shipping: [3],
+      rating: 2,
+      min: 10,
+    })
+    expect(filtersShownInForm(new URLSearchParams('rating=0'), applied)).toEqual({
+      ...EMPTY_LISTING_FILTERS,
+      min: 10,
+    })
+  })
+
+  it('tells filters that pick the same products apart from the others, ids in any order', () => {
+    const set = { brand: [4, 1], collection: [2], shipping: [], rating: 3, max: 50 }
+    expect(sameListingFilters(set, { ...set, brand: [1, 4] })).toBe(true)
+    expect(sameListingFilters(set, { ...set, brand: [1] })).toBe(false)
+    expect(sameListingFilters(set, { ...set, rating: 0 })).toBe(false)
+    expect(sameListingFilters(set, { ...set, max: undefined })).toBe(false)
+    expect(sameListingFilters(EMPTY_LISTING_FILTERS, { ...EMPTY_LISTING_FILTERS })).toBe(true)
   })
 })

@@ -71,6 +71,29 @@ export function filtersFromSearch(search: URLSearchParams): ListingFilters {
   }
 }
 
+/**
+ * The filters a listing's filter form shows (`fields`: its values, as a submit without JavaScript sends them):
+ * its boxes and minimum rating, with the price range of `current`, since the price fields hold a draft that
+ * counts only once 'Apply' is pressed.
+ */
+export function filtersShownInForm(fields: URLSearchParams, current: ListingFilters): ListingFilters {
+  const { brand, collection, shipping, rating } = filtersFromSearch(fields)
+  return { ...current, brand, collection, shipping, rating }
+}
+
+/** Whether two filters pick the same products: the same ids in any order, the same rating and price range. */
+export function sameListingFilters(a: ListingFilters, b: ListingFilters): boolean {
+  const ids = (list: readonly number[]) => [...list].sort((x, y) => x - y).join(',')
+  return (
+    ids(a.brand) === ids(b.brand) &&
+    ids(a.collection) === ids(b.collection) &&
+    ids(a.shipping) === ids(b.shipping) &&
+    a.rating === b.rating &&
+    a.min === b.min &&
+    a.max === b.max
+  )
+}
+
 /** The sort order of a listing's query string (`sortby`), when it is one the API knows. */
 export function sortFromSearch(search: URLSearchParams): SortBy | undefined {
   const value = search.get('sortby')

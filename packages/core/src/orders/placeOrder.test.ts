@@ -49,6 +49,42 @@ describe('placeOrder', () => {
     expect(souk.cart.getState().count).toBe(1)
   })
 
+  it('does not let a cart read asked before the order bring the ordered lines back', async () => {
+    const ordered = makeCartLine({ id: 1, quantity: 2, selected: CartSelection.SELECTED })
+    const kept = makeCartLine({ id: 2, quantity: 1, selected: CartSelection.UNSELECTED })
+    let placed = false
+    let answerFirstRead = () => {}
+    const firstRead = new Promise<void>((resolve) => {
+      answerFirstRead = resolve
+    })
+    const reads: string[] = []
+    const souk = createFakeSouk({
+      routes: {
+        // The first read is made before the order and answered after it: the cart as it was.
+        'GET cart/by-user': async () => {
+          const before = !placed
+          reads.push(before ? 'before the order' : 'after the order')
+          if (before) await firstRead
+          return before ? [ordered, kept] : [kept]
+        },
+        'POST order/action': () => {
+          placed = true
+          return { id: 41 }
+        },
+        'POST order/payment-done': () => ({ id: 41 }),
+        'GET order/send-order-email/:id': () => true,
+      },
+    })
+    souk.cart.setState({ lines: [ordered, kept], count: 3, status: 'ready', voucher: null })
+    const refreshed = souk.cart.getState().load()
+    await placeOrder(souk, { method: PaymentMethod.CASH_ON_DELIVERY })
+    answerFirstRead()
+    await refreshed
+    expect(souk.cart.getState().lines.map((line) => line.id)).toEqual([2])
+    expect(souk.cart.getState().count).toBe(1)
+    expect(reads).toEqual(['before the order', 'after the order'])
+  })
+
   it('sends a bank-transfer order to the verification step', async () => {
     const { souk } = shop({ id: 41 })
     const next = await placeOrder(souk, { method: PaymentMethod.BANK_TRANSFER })

@@ -36,11 +36,14 @@ export async function placeOrder(
   choice: OrderChoice,
 ): Promise<PlacedOrderNext> {
   const { method, wallet, voucher } = choice
-  const { data: order } = await souk.client.orders.place({
-    order_method: method,
-    ...(wallet && method === PaymentMethod.MOBILE_TRANSFER ? { wallet } : {}),
-    ...(voucher ? { voucher } : {}),
-  })
+  // The server takes the ordered lines out of the cart: a cart read on its way meanwhile is read again.
+  const { data: order } = await souk.cart.getState().changedElsewhere(() =>
+    souk.client.orders.place({
+      order_method: method,
+      ...(wallet && method === PaymentMethod.MOBILE_TRANSFER ? { wallet } : {}),
+      ...(voucher ? { voucher } : {}),
+    }),
+  )
   souk.cart.getState().removeOrderedLines()
   if (OFFLINE_PAYMENT_METHODS.includes(method)) {
     await souk.client.orders

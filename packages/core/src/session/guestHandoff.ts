@@ -100,7 +100,8 @@ export async function previewCartHandoff(souk: Souk, code: string): Promise<Cart
  */
 export async function claimCartHandoff(souk: Souk, code: string): Promise<CartHandoffClaim | null> {
   try {
-    const { data } = await souk.client.cart.claimHandoff(code)
+    // The lines move into the cart: a cart read on its way meanwhile is read again.
+    const { data } = await souk.cart.getState().changedElsewhere(() => souk.client.cart.claimHandoff(code))
     await souk.cart.getState().load()
     souk.toast.getState().show(souk.t('handoff.added', { count: data.moved_items }))
     return data

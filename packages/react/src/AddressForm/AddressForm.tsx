@@ -15,6 +15,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '../Button'
 import { Dropdown } from '../Dropdown'
+import { useEditsKept } from '../hooks/useEditsKept'
 import { useAddresses, useSession, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
 import { useSouk } from '../SoukProvider'
@@ -107,6 +108,9 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, className
   // A new address starts on the shopper's country (core's rule: time zone, then language region, then the
   // shop's setting), chosen in the browser once the country list is known, unless the shopper already chose.
   const countryChosen = useRef(Boolean(address))
+  // What was typed (or filled in by the browser) before the page's scripts ran stays in the fields.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEditsKept(formRef)
   useEffect(() => {
     if (countryChosen.current || !countries) return
     countryChosen.current = true
@@ -259,6 +263,7 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, className
 
   return (
     <form
+      ref={formRef}
       className={cx('souk-address-form', className)}
       onSubmit={submit}
       noValidate

@@ -9,6 +9,7 @@ import {
 } from '@souk/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
+import { useHydrationEdits } from '../hooks/useEditsKept'
 import { useHydrated } from '../hooks/useHydrated'
 import { useLocale, useT } from '../hooks/useT'
 import { usePart } from '../parts'
@@ -92,12 +93,23 @@ export function AttributePicker({
     rootRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus()
   }, [refocus])
 
-  if (groups.length === 0) return null
-
   const update = (next: VariantSelection) => {
     if (value === undefined) setUncontrolled(next)
     onChange?.(next, findInventory(product, next))
   }
+  // Values chosen before the page's scripts ran (React hydrates the radios silently, and the next render would
+  // put them back) are chosen once hydrated, every group's together.
+  useHydrationEdits(rootRef, () => {
+    const next: Record<number, number | null | undefined> = { ...selection }
+    for (const radio of rootRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ??
+      []) {
+      next[Number(radio.dataset.group)] = Number(radio.value)
+    }
+    if (groups.some((group) => next[group.id] !== selection[group.id])) update(next)
+  })
+
+  if (groups.length === 0) return null
+
   const choose = (groupId: number, valueId: number) => {
     if (selection[groupId] === valueId) return
     update({ ...selection, [groupId]: valueId })
@@ -148,6 +160,7 @@ export function AttributePicker({
                       className="souk-attribute-picker__input"
                       name={action === undefined ? `${id}group${group.id}` : variantParam(group.id)}
                       value={valueId}
+                      data-group={group.id}
                       checked={checked}
                       disabled={disabled}
                       onChange={() => choose(group.id, valueId)}

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useStore } from 'zustand'
 import { messageText } from '../AddressForm/messageText'
 import { Button } from '../Button'
+import { useEditsKept } from '../hooks/useEditsKept'
 import { usePrice } from '../hooks/usePrice'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon'
@@ -53,6 +54,8 @@ export function BankTransferForm({
   const format = usePrice()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  // A transaction id typed before the page's scripts ran stays in the field.
+  useEditsKept(inputRef)
   const stored = useStore(souk.settings, (state) => state.paymentGateway)
   const details = gateway === undefined ? stored : gateway
   const [value, setValue] = useState('')

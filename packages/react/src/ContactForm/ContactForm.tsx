@@ -7,6 +7,7 @@ import {
 } from '@souk/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
+import { useEditsKept } from '../hooks/useEditsKept'
 import { useT } from '../hooks/useT'
 import { useSouk } from '../SoukProvider'
 
@@ -43,6 +44,8 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
   const souk = useSouk()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
+  // What was typed before the page's scripts ran stays in the fields.
+  useEditsKept(formRef)
   const doneRef = useRef<HTMLParagraphElement>(null)
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',

@@ -1,6 +1,7 @@
-import type { IdTitle } from '@souk/core'
-import type { ReactNode } from 'react'
+import { filtersShownInForm, type IdTitle, sameListingFilters } from '@souk/core'
+import { type ReactNode, useRef } from 'react'
 import { SectionError } from '../Collections/SectionError'
+import { useHydrationEdits } from '../hooks/useEditsKept'
 import { useT } from '../hooks/useT'
 import { Shimmer } from '../Shimmer/Shimmer'
 import { CheckboxGroup } from './CheckboxGroup'
@@ -21,6 +22,13 @@ export interface FilterPanelProps
   keep?: readonly (readonly [string, string])[]
 }
 
+/** A form's values as a submit sends them (its text values: a filter form has no file). */
+function formFields(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value)
+  return fields
+}
+
 /** The groups of the filters (or their loading and error states), as the panel and the drawer show them. */
 export function FilterPanel({
   value,
@@ -37,6 +45,15 @@ export function FilterPanel({
   keep = [],
 }: FilterPanelProps) {
   const { t } = useT()
+  const formRef = useRef<HTMLFormElement>(null)
+  // Boxes ticked and a rating chosen before the page's scripts ran (React hydrates them silently, and the next
+  // render would put them back) are applied once hydrated, together: as the form would have sent them.
+  useHydrationEdits(formRef, (fields) => {
+    const form = formRef.current
+    if (!form || !fields.some((field) => field.type === 'checkbox' || field.type === 'radio')) return
+    const shown = filtersShownInForm(formFields(form), value)
+    if (!sameListingFilters(shown, value)) onChange(shown)
+  })
   if (error) return <SectionError error={error} onRetry={onRetry} headingLevel={(groupLevel - 1) as 2 | 3} />
   if (loading) return <Shimmer variant="line" count={8} className="souk-filters__shimmer" />
 
@@ -64,6 +81,7 @@ export function FilterPanel({
     // price set here (core's `filtersFromSearch` reads one value per box; the listing redirects to the address
     // the JS flow writes). In the page, each change applies at once and the form never submits.
     <form
+      ref={formRef}
       method="get"
       className="souk-filters__panel"
       noValidate

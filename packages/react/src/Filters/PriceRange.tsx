@@ -1,6 +1,7 @@
 import { validatePriceRange } from '@souk/core'
-import { type MouseEvent, useEffect, useId, useState } from 'react'
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button/Button'
+import { useEditsKept } from '../hooks/useEditsKept'
 import { useT } from '../hooks/useT'
 
 export interface PriceRangeProps {
@@ -23,6 +24,10 @@ export function PriceRange({ legend, min, max, onApply }: PriceRangeProps) {
     setDraft({ min: min === undefined ? '' : String(min), max: max === undefined ? '' : String(max) })
     setProblem(null)
   }, [min, max])
+  // Prices typed before the page's scripts ran stay typed (not applied: that takes 'Apply'). After the effect
+  // above, which also runs at hydration: the typed draft is set after the drawn one.
+  const fieldsRef = useRef<HTMLFieldSetElement>(null)
+  useEditsKept(fieldsRef)
 
   // The button submits the filters' form without JavaScript; in the page it validates and applies the range.
   const submit = (event: MouseEvent<HTMLButtonElement>) => {
@@ -63,7 +68,7 @@ export function PriceRange({ legend, min, max, onApply }: PriceRangeProps) {
 
   return (
     <div className="souk-filters__price">
-      <fieldset className="souk-filters__fieldset">
+      <fieldset ref={fieldsRef} className="souk-filters__fieldset">
         <legend className="souk-visually-hidden">{legend}</legend>
         <div className="souk-filters__price-fields">
           {field('min', t('listing.minPrice'))}

@@ -1,6 +1,7 @@
 import { cx, errorTexts, type FieldMessage, validateNewsletterEmail } from '@souk/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
+import { useEditsKept } from '../hooks/useEditsKept'
 import { useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
 import { usePagePath, useSouk } from '../SoukProvider'
@@ -37,6 +38,8 @@ export function NewsletterForm({
   const page = usePagePath()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  // An address typed (or filled in by the browser) before the page's scripts ran stays in the field.
+  useEditsKept(inputRef)
   const successRef = useRef<HTMLParagraphElement>(null)
   const [email, setEmail] = useState('')
   const [state, setState] = useState<State>({ phase: 'idle', errors: [] })

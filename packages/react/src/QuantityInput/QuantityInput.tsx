@@ -1,5 +1,6 @@
 import { cx, type FieldMessage, validateQuantity } from '@souk/core'
-import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react'
+import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { replayEdits, useHydrationEdits } from '../hooks/useEditsKept'
 import { useT } from '../hooks/useT'
 
 /** Props of `QuantityInput`. */
@@ -115,6 +116,15 @@ export function QuantityInput({
     }
   }
 
+  // A quantity typed before the page's scripts ran: still in the field, it is typed again (sent on Enter or on
+  // leaving it); already left, it is sent, as leaving the field would have.
+  const inputRef = useRef<HTMLInputElement>(null)
+  useHydrationEdits(inputRef, (fields) => {
+    const field = fields[0]
+    if (!field || field.ownerDocument.activeElement === field) replayEdits(fields)
+    else if (field.value.trim() !== '' && !locked) commit(field.value.trim())
+  })
+
   // Typing is checked as it goes, but sent only on Enter or on leaving the field (one cart update, not one per digit).
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value
@@ -169,6 +179,7 @@ export function QuantityInput({
           </svg>
         </button>
         <input
+          ref={inputRef}
           id={inputId}
           name={name}
           type="text"

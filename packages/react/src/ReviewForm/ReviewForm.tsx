@@ -13,6 +13,7 @@ import {
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { handleRadioArrows } from '../AttributePicker/radioKeys'
 import { Button } from '../Button'
+import { useEditsKept } from '../hooks/useEditsKept'
 import { useLocale, useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
 import { Image } from '../Image'
@@ -94,6 +95,9 @@ export function ReviewForm({
   const [refused, setRefused] = useState<RefusedPhoto[]>([])
   const [busy, setBusy] = useState(false)
   const starsRef = useRef<HTMLDivElement>(null)
+  // The stars and the text given before the page's scripts ran stay as given.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEditsKept(formRef)
   const fileRef = useRef<HTMLInputElement>(null)
   const nextPhotoId = useRef(0)
   const Heading = `h${headingLevel}` as const
@@ -180,6 +184,7 @@ export function ReviewForm({
 
   return (
     <form
+      ref={formRef}
       className={cx('souk-review-form', className)}
       aria-labelledby={ids.title}
       noValidate

@@ -1,7 +1,8 @@
 import { cx, SortBy } from '@souk/core'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { Button } from '../Button/Button'
 import { Dropdown } from '../Dropdown/Dropdown'
+import { useHydrationEdits } from '../hooks/useEditsKept'
 import { useHydrated } from '../hooks/useHydrated'
 import { useT } from '../hooks/useT'
 
@@ -58,6 +59,13 @@ export function SortSelect({
   const hydrated = useHydrated()
   const id = useId()
   const labelText = label ?? t('listing.sortBy')
+  // An order chosen in the plain select before the page's scripts ran is applied once they run (the dropdown that
+  // replaces the select would otherwise show the old one), as a choice in the dropdown is.
+  const plainRef = useRef<HTMLSelectElement>(null)
+  useHydrationEdits(plainRef, ([select]) => {
+    const chosen = options.find((option) => option === select?.value)
+    if (chosen && chosen !== value) onChange(chosen)
+  })
   if (name && !hydrated) {
     return (
       <div className={cx('souk-sort-select', 'souk-sort-select--plain', className)}>
@@ -66,6 +74,7 @@ export function SortSelect({
         </label>
         <span className="souk-sort-select__row">
           <select
+            ref={plainRef}
             id={id}
             name={name}
             className="souk-sort-select__native"

@@ -1,6 +1,7 @@
 import { CART_FORM, cx } from '@souk/core'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
+import { useEditsKept } from '../hooks/useEditsKept'
 import { useLinks } from '../hooks/useLinks'
 import { usePrice } from '../hooks/usePrice'
 import { useCart } from '../hooks/useStores'
@@ -35,6 +36,8 @@ export function VoucherInput({ onApplied, onRemoved, className }: VoucherInputPr
   const format = usePrice()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  // A code typed before the page's scripts ran stays in the field.
+  useEditsKept(inputRef)
   const voucher = useCart((state) => state.voucher)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)

@@ -1,6 +1,6 @@
 import { cx, errorTexts, type FieldMessage, type FormErrors, type Translate } from '@souk/core'
-import { useT } from '@souk/react'
-import { type InputHTMLAttributes, useId } from 'react'
+import { useEditsKept, useT } from '@souk/react'
+import { type InputHTMLAttributes, useId, useRef } from 'react'
 
 /** The text of a core validation message: its `type` parameter is itself a field-label key, translated first. */
 export function fieldText(t: Translate, problem: FieldMessage | null | undefined): string {
@@ -45,6 +45,9 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 export function Field({ name, label, value, onValue, problem, hint, type = 'text', ...rest }: FieldProps) {
   const { t } = useT()
   const id = useId()
+  // What was typed (or filled in by the browser: e-mail, password) before the page's scripts ran stays typed.
+  const inputRef = useRef<HTMLInputElement>(null)
+  useEditsKept(inputRef)
   const describedBy = cx(problem ? `${id}-error` : '', hint ? `${id}-hint` : '')
   return (
     <div className="store-form__field" data-invalid={problem ? '' : undefined}>
@@ -53,6 +56,7 @@ export function Field({ name, label, value, onValue, problem, hint, type = 'text
       </label>
       <input
         {...rest}
+        ref={inputRef}
         id={id}
         name={name}
         type={type}
