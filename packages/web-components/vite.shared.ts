@@ -44,6 +44,7 @@ export const widgetAliases: Alias[] = [...preactAliases]
 export function slimWidgetResolutions(options: { react?: 'preact' | 'external' } = {}): Plugin {
   const target = path.join(packageDir, 'src/base/reactDefault.ts')
   const cipherStub = path.join(packageDir, 'src/transport/legacyCipherStub.ts')
+  const editsKeptStub = path.join(packageDir, 'src/base/editsKeptStub.ts')
   return {
     name: 'souk:slim-widget-resolutions',
     enforce: 'pre',
@@ -51,6 +52,14 @@ export function slimWidgetResolutions(options: { react?: 'preact' | 'external' }
       // Orders are placed on the shop, never in a widget: no legacy order cipher in the bundle.
       if (source === './legacyCipher' && importer && /[\\/]core[\\/]src[\\/]api[\\/]/.test(importer)) {
         return cipherStub
+      }
+      // Widgets render in the browser and never hydrate server HTML: no edit made before hydration to keep.
+      if (
+        /[\\/]hooks[\\/]useEditsKept$/.test(source) &&
+        importer &&
+        /[\\/]react[\\/]src[\\/]/.test(importer)
+      ) {
+        return editsKeptStub
       }
       if (source !== 'react' || options.react === 'external') return null
       const thirdParty = importer && /[\\/]node_modules[\\/](@r2wc|zustand)[\\/]/.test(importer)

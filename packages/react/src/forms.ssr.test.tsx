@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createFakeSouk, makeCommon, makeVariantProduct } from '@souk/core/testing'
-import type { ReactElement } from 'react'
+import { type ReactElement, StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AttributePicker } from './AttributePicker'
@@ -167,5 +167,84 @@ describe('controls that work before and without JavaScript (issue 17)', () => {
       expect(text).not.toContain('<form')
       expect(text).not.toContain('name="attr_1"')
     })
+  })
+})
+
+describe('choices made in the server HTML before the page hydrated (issue 17)', () => {
+  const shirt = makeVariantProduct()
+  /** `element` in its page, in StrictMode as the store hydrates (effects run twice in development). */
+  const strict = (element: ReactElement) => <StrictMode>{page(element)}</StrictMode>
+  const tick = (selector: string) => (container: HTMLElement) =>
+    (container.querySelector(selector) as HTMLInputElement).click()
+
+  it('applies the boxes ticked and the rating chosen in the filters as one change, once', async () => {
+    const told: unknown[] = []
+    const { errors } = await renderOnServerThenHydrate(
+      () =>
+        strict(
+          <Filters
+            layout="panel"
+            value={{ brand: [2], collection: [], shipping: [], rating: 3, max: 80 }}
+            onChange={(value) => told.push(value)}
+            brands={[
+              { id: 1, title: 'Acme' },
+              { id: 2, title: 'Zenith' },
+            ]}
+          />,
+        ),
+      {
+        beforeHydration: (container) => {
+          tick('input[name="brand"][value="1"]')(container)
+          tick('input[name="rating"][value="4"]')(container)
+        },
+      },
+    )
+    expect(errors).toEqual([])
+    // The price range stays as applied: its fields hold a draft.
+    expect(told).toEqual([{ brand: [1, 2], collection: [], shipping: [], rating: 4, max: 80 }])
+  })
+
+  it('chooses the values picked in every option group at once, once', async () => {
+    const told: unknown[] = []
+    await renderOnServerThenHydrate(
+      () =>
+        strict(
+          <AttributePicker
+            product={shirt}
+            value={{}}
+            action="/fr/linen-shirt/product/5"
+            onChange={(selection, inventory) => told.push([selection, inventory?.id])}
+          />,
+        ),
+      {
+        beforeHydration: (container) => {
+          tick('input[name="attr_1"][value="11"]')(container)
+          tick('input[name="attr_2"][value="22"]')(container)
+        },
+      },
+    )
+    expect(told).toEqual([[{ 1: 11, 2: 22 }, 902]])
+  })
+
+  it('sorts in the order chosen in the plain select, once; a select left alone says nothing', async () => {
+    const told: string[] = []
+    const make = () =>
+      strict(<SortSelect name="sortby" value="price_low_to_high" onChange={(value) => told.push(value)} />)
+    await renderOnServerThenHydrate(make)
+    expect(told).toEqual([])
+    await renderOnServerThenHydrate(make, {
+      beforeHydration: (container) => {
+        ;(container.querySelector('select') as HTMLSelectElement).value = 'price_high_to_low'
+      },
+    })
+    expect(told).toEqual(['price_high_to_low'])
+  })
+
+  it('reports nothing for a sort select drawn with no order chosen (its placeholder)', async () => {
+    const told: string[] = []
+    await renderOnServerThenHydrate(() =>
+      strict(<SortSelect name="sortby" value={null} onChange={(value) => told.push(value)} />),
+    )
+    expect(told).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { validatePriceRange } from '@souk/core'
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, useId, useRef, useState } from 'react'
 import { Button } from '../Button/Button'
 import { useEditsKept } from '../hooks/useEditsKept'
 import { useT } from '../hooks/useT'
@@ -19,13 +19,15 @@ export function PriceRange({ legend, min, max, onApply }: PriceRangeProps) {
   const [draft, setDraft] = useState({ min: text(min), max: text(max) })
   const [problem, setProblem] = useState<ReturnType<typeof validatePriceRange>>(null)
 
+  const [shown, setShown] = useState({ min, max })
+
   // A new value from outside (clear all, another page's filters) replaces what was typed.
-  useEffect(() => {
-    setDraft({ min: min === undefined ? '' : String(min), max: max === undefined ? '' : String(max) })
+  if (shown.min !== min || shown.max !== max) {
+    setShown({ min, max })
+    setDraft({ min: text(min), max: text(max) })
     setProblem(null)
-  }, [min, max])
-  // Prices typed before the page's scripts ran stay typed (not applied: that takes 'Apply'). After the effect
-  // above, which also runs at hydration: the typed draft is set after the drawn one.
+  }
+  // Prices typed before the page's scripts ran stay typed (not applied: that takes 'Apply').
   const fieldsRef = useRef<HTMLFieldSetElement>(null)
   useEditsKept(fieldsRef)
 

@@ -121,8 +121,13 @@ export function QuantityInput({
   const inputRef = useRef<HTMLInputElement>(null)
   useHydrationEdits(inputRef, (fields) => {
     const field = fields[0]
-    if (!field || field.ownerDocument.activeElement === field) replayEdits(fields)
-    else if (field.value.trim() !== '' && !locked) commit(field.value.trim())
+    if (!field || field.ownerDocument.activeElement === field || locked || field.value.trim() === '') {
+      replayEdits(fields)
+      return
+    }
+    // The text stays in the field with its message when it is not a quantity.
+    setDraft(field.value)
+    commit(field.value.trim())
   })
 
   // Typing is checked as it goes, but sent only on Enter or on leaving the field (one cart update, not one per digit).

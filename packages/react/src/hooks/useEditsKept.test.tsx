@@ -97,7 +97,7 @@ function editAll(container: HTMLElement) {
 
 describe('fields the shopper edited before the page hydrated', () => {
   // Texts are replayed as `input` events, which React only hears when react-dom was first loaded with a DOM; this
-  // project's setup loads it in Node. e2e/specs/no-js.spec.ts types into the store's fields in Chromium instead.
+  // project's setup loads it in Node. e2e/specs/store/before-hydration.spec.ts types into the store's fields in Chromium instead.
   it('reach the component once it has hydrated: select, box and radio', async () => {
     const changes: string[] = []
     const { errors, hydratedHtml } = await renderOnServerThenHydrate(() => <Form changes={changes} />, {

@@ -13,15 +13,20 @@ function isField(element: Element): element is FormField {
 /**
  * Whether the shopper changed `field` from what the page's HTML drew. Once React has hydrated a controlled field,
  * its `defaultValue`, `defaultChecked` (or its options' `defaultSelected`) hold what React rendered, while the
- * field itself still shows what the shopper typed or chose before the page's scripts ran.
+ * field itself still shows what the shopper typed or chose before the page's scripts ran. Only right after the
+ * field hydrated: later React keeps `defaultValue` in step with the state, but not a box's `defaultChecked` nor
+ * an option's `selected` attribute. (A text area whose server text was not empty is already put back by React
+ * as it hydrates: there is nothing left to see.)
  */
 export function editedBeforeHydration(field: FormField): boolean {
   if (field.disabled) return false
   if (field.tagName === 'SELECT') {
-    // `defaultSelected` is the option's `selected` attribute, which React's HTML sets on the option it rendered.
-    return Array.from((field as HTMLSelectElement).options).some(
-      (option) => option.selected !== option.hasAttribute('selected'),
-    )
+    // What React drew: the option with the `selected` attribute (`defaultSelected`, set by React's HTML on the one
+    // it rendered), else the first the browser selects by itself.
+    const options = Array.from((field as HTMLSelectElement).options)
+    const marked = options.findIndex((option) => option.hasAttribute('selected'))
+    const drawn = marked >= 0 ? marked : options.findIndex((option) => !option.disabled)
+    return options.findIndex((option) => option.selected) !== drawn
   }
   if (field.tagName === 'INPUT') {
     const input = field as HTMLInputElement
