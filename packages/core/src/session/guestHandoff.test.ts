@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createClient } from '../api'
 import { memoryStorage } from '../storage'
+import { createFakeSouk } from '../testing/createFakeSouk'
+import { makeCartLine } from '../testing/fixtures'
 import {
   CART_HANDOFF_PARAM,
   cartHandoffUrl,
+  claimCartHandoff,
   handoffNeedsConsent,
   isHandoffCode,
   readCartHandoff,
@@ -76,5 +79,38 @@ describe('the cart hand-off address from the widgets to the shop', () => {
     expect(handoffNeedsConsent({ lines: [{ id: 1 }], count: 2 })).toBe(true)
     expect(handoffNeedsConsent({ lines: [], count: 3 })).toBe(true)
     expect(handoffNeedsConsent({ lines: [], count: 0, status: 'error' })).toBe(true)
+  })
+})
+
+describe('claiming a hand-off', () => {
+  it('does not let a cart read asked before the claim take the handed-over lines away again', async () => {
+    const own = makeCartLine({ id: 1, quantity: 1 })
+    const moved = makeCartLine({ id: 2, quantity: 2 })
+    let claimed = false
+    let answerFirstRead = () => {}
+    const firstRead = new Promise<void>((resolve) => {
+      answerFirstRead = resolve
+    })
+    const souk = createFakeSouk({
+      routes: {
+        // The first read is made before the claim and answered after it: the cart as it was.
+        'GET cart/by-user': async () => {
+          const before = !claimed
+          if (before) await firstRead
+          return before ? [own] : [own, moved]
+        },
+        'POST cart/handoff/claim': () => {
+          claimed = true
+          return { cart_count: 3, moved_lines: 1, moved_items: 2 }
+        },
+      },
+    })
+    souk.cart.setState({ lines: [own], count: 1, status: 'ready' })
+    const refreshed = souk.cart.getState().load()
+    expect(await claimCartHandoff(souk, CODE)).toMatchObject({ moved_items: 2 })
+    answerFirstRead()
+    await refreshed
+    expect(souk.cart.getState().lines.map((line) => line.id)).toEqual([1, 2])
+    expect(souk.cart.getState().count).toBe(3)
   })
 })
