@@ -11,11 +11,11 @@ import {
 import { useEffect, useId, useRef, useState } from 'react'
 import { messageText } from '../AddressForm/messageText'
 import { Button } from '../Button'
+import { useEditsKept } from '../hooks/useEditsKept'
 import { useLinks } from '../hooks/useLinks'
 import { usePrice } from '../hooks/usePrice'
 import { useCart, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
-import { useTickKept } from '../hooks/useTickKept'
 import { Icon } from '../Icon'
 import { Image } from '../Image'
 import { usePart } from '../parts'
@@ -88,7 +88,8 @@ export function CartLineView({
   const Heading = `h${headingLevel}` as const
   const actionsRef = useRef<HTMLDivElement>(null)
   const checkboxRef = useRef<HTMLInputElement>(null)
-  const onBoxChange = useTickKept(checkboxRef, selected, onSelectedChange)
+  // A box ticked or unticked before the page's scripts ran is told to the cart once they run.
+  useEditsKept(checkboxRef)
   // A refused change remounts the quantity field with the line's quantity, keeping focus on the same control.
   const [revision, setRevision] = useState({ count: 0, focus: -1 })
 
@@ -134,7 +135,7 @@ export function CartLineView({
           className="souk-cart-line__checkbox"
           checked={selected}
           aria-describedby={problem ? messageId : undefined}
-          onChange={onBoxChange}
+          onChange={(event) => onSelectedChange?.(event.target.checked)}
         />
         <label htmlFor={`${id}select`} className="souk-visually-hidden">
           {t('a11y.selectItem', { product: title })}

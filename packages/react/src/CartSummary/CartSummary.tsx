@@ -3,9 +3,9 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { messageText } from '../AddressForm/messageText'
 import { Button } from '../Button'
+import { useEditsKept } from '../hooks/useEditsKept'
 import { useCart, useSettings } from '../hooks/useStores'
 import { useT } from '../hooks/useT'
-import { useTickKept } from '../hooks/useTickKept'
 import { usePart } from '../parts'
 import { Shimmer } from '../Shimmer'
 import { useWidgetSouk } from '../SoukProvider'
@@ -75,11 +75,8 @@ export function CartSummary({
   const totals = selectCartTotals(lines, { address: destination, voucherDiscount: voucher?.discount ?? 0 })
   const selected = selectedLines(lines)
   const everySelected = allSelected(lines)
-  const onSelectAll = useTickKept(
-    selectAllRef,
-    everySelected,
-    (every) => void souk.cart.getState().selectAll(every),
-  )
+  // 'Select all' ticked or unticked before the page's scripts ran is told to the cart once they run.
+  useEditsKept(selectAllRef)
   const someSelected = selected.length > 0 && !everySelected
   let blocker = shippingBlocker(lines, destination)
   if (blocker?.key === 'shipping.addAddressFirst' && !requireAddress) blocker = null
@@ -141,7 +138,7 @@ export function CartSummary({
                 autoComplete="off"
                 checked={everySelected}
                 disabled={lines.length === 0}
-                onChange={onSelectAll}
+                onChange={(event) => void souk.cart.getState().selectAll(event.target.checked)}
               />
               <label htmlFor={`${id}all`}>{t('cart.selectAll')}</label>
             </div>

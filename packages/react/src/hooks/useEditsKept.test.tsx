@@ -64,25 +64,6 @@ function Sort({ changes }: { changes: string[] }) {
   )
 }
 
-/** A box the server drew ticked. */
-function Ticked({ changes }: { changes: string[] }) {
-  const box = useRef<HTMLInputElement>(null)
-  useEditsKept(box)
-  const [on, setOn] = useState(true)
-  return (
-    <input
-      ref={box}
-      type="checkbox"
-      aria-label="On"
-      checked={on}
-      onChange={(e) => {
-        changes.push(String(e.target.checked))
-        setOn(e.target.checked)
-      }}
-    />
-  )
-}
-
 /** The state the form printed once hydrated. */
 const shown = (html: string) =>
   JSON.parse(/<output>(.*?)<\/output>/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '{}')
@@ -125,18 +106,57 @@ describe('fields the shopper edited before the page hydrated', () => {
     expect(changes).toEqual(['old'])
   })
 
-  it('a box unticked before hydration is reported unticked', async () => {
-    const changes: string[] = []
-    await renderOnServerThenHydrate(() => <Ticked changes={changes} />, {
-      beforeHydration: (container) => (container.querySelector('input') as HTMLInputElement).click(),
-    })
-    expect(changes).toEqual(['false'])
-  })
-
   it('nothing is reported when the shopper left every field as the server drew it', async () => {
     const changes: string[] = []
     const { hydratedHtml } = await renderOnServerThenHydrate(() => <Form changes={changes} />)
     expect(changes).toEqual([])
     expect(shown(hydratedHtml)).toEqual({ sort: 'new', box: false, size: 's' })
+  })
+})
+
+/** A controlled box, as the cart's are: its state comes from outside, its changes go to `onChange`. */
+function Box({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null)
+  useEditsKept(box)
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      aria-label="Select"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  )
+}
+
+const clickBox = (container: HTMLElement) => container.querySelector('input')?.click()
+
+describe('a controlled checkbox the shopper changed before the page hydrated (the cart’s)', () => {
+  it('reports the unticked box once it has hydrated, once even where effects run twice (StrictMode)', async () => {
+    const told: boolean[] = []
+    const { errors } = await renderOnServerThenHydrate(
+      () => (
+        <StrictMode>
+          <Box checked onChange={(c) => told.push(c)} />
+        </StrictMode>
+      ),
+      { beforeHydration: clickBox },
+    )
+    expect(errors).toEqual([])
+    expect(told).toEqual([false])
+  })
+
+  it('reports the ticked box once it has hydrated', async () => {
+    const told: boolean[] = []
+    await renderOnServerThenHydrate(() => <Box checked={false} onChange={(c) => told.push(c)} />, {
+      beforeHydration: clickBox,
+    })
+    expect(told).toEqual([true])
+  })
+
+  it('reports nothing when the box was left as the server drew it', async () => {
+    const told: boolean[] = []
+    await renderOnServerThenHydrate(() => <Box checked onChange={(c) => told.push(c)} />)
+    expect(told).toEqual([])
   })
 })
