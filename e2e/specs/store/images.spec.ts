@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test'
 
-// Product pictures reach Chromium as AVIF or WebP at the width it needs, each with its exact size, and only the
+// Pictures reach Chromium as AVIF or WebP at the width it needs, each with its exact size, and only the
 // page's largest picture is fetched first (issue 17).
 
 const PRODUCT = '/nordia-modern-phone-case-1/product/1'
@@ -40,11 +40,24 @@ test('the product page’s main picture comes as AVIF or WebP, and is the only o
   }
 })
 
-test('the home page fetches first only its first slide', async ({ page }) => {
+test('the home page fetches first only its first slide, which comes as AVIF or WebP', async ({ page }) => {
+  const types = new Map<string, string>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image') {
+      types.set(response.url(), response.headers()['content-type'] ?? '')
+    }
+  })
   await page.goto('/')
   const high = page.locator('img[fetchpriority="high"]')
   await expect(high).toHaveCount(1)
   await expect(high).toHaveClass(/souk-promo__art/)
+  // A slide has no width variants (its thumbnail and full picture): it comes in the browser's format all the same.
+  await expect
+    .poll(() => high.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  const slide = await high.evaluate((image: HTMLImageElement) => image.currentSrc)
+  expect(slide).toMatch(/\/uploads\/(thumb-)?slider-\d+\.png$/)
+  expect(types.get(slide)).toMatch(/^image\/(avif|webp)$/)
   // Product cards below the fold wait, and offer their variants.
   const card = page.locator('.souk-product-card__image').first()
   await expect(card).toHaveAttribute('loading', 'lazy')

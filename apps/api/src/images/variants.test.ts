@@ -28,15 +28,19 @@ const get = async (name: string, accept?: string) => {
 }
 const uploads = () => join(server.config.dataDir, 'uploads')
 const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width
+/** An AVIF answer to an `Accept` that took it: kept a year, varying by `Accept`. */
+const expectNegotiatedAvif = (response: Response, bytes: Buffer) => {
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('image/avif')
+  expect(response.headers.get('vary')).toBe('Accept')
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(bytes.subarray(4, 12).toString('ascii')).toBe('ftypavif')
+}
 
 describe('width variants of pictures (w{width}-{name})', () => {
   it('answers Chromium with an AVIF of the asked width, says it varies by Accept, and keeps it in storage', async () => {
     const { response, bytes } = await get('w320-product-7.png', CHROMIUM)
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('image/avif')
-    expect(response.headers.get('vary')).toBe('Accept')
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect(bytes.subarray(4, 12).toString('ascii')).toBe('ftypavif')
+    expectNegotiatedAvif(response, bytes)
     expect(await widthOf(bytes)).toBe(320)
     expect(existsSync(join(uploads(), 'w320-product-7.png.avif'))).toBe(true)
     // The second answer is the stored file, the same bytes with the same headers.
@@ -126,6 +130,57 @@ describe('width variants of pictures (w{width}-{name})', () => {
   })
 })
 
+describe('pictures asked for by their own name (sliders, banners, logos)', () => {
+  it('answers Chromium with an AVIF of the same size, says it varies by Accept, and keeps it in storage', async () => {
+    const png = await get('thumb-slider-1.png', OLD)
+    expect(png.response.headers.get('content-type')).toBe('image/png')
+    expect(png.response.headers.get('vary')).toBe('Accept')
+    const { response, bytes } = await get('thumb-slider-1.png', CHROMIUM)
+    expectNegotiatedAvif(response, bytes)
+    expect(await widthOf(bytes)).toBe(await widthOf(png.bytes))
+    expect(bytes.length).toBeLessThan(png.bytes.length / 3)
+    expect(existsSync(join(uploads(), 'thumb-slider-1.png.avif'))).toBe(true)
+    const again = await get('thumb-slider-1.png', CHROMIUM)
+    expect(again.bytes).toEqual(bytes)
+  })
+
+  it('answers a browser without AVIF with WebP, and an SVG as it is, with no Vary', async () => {
+    const webp = await get('slider-2.png', NO_AVIF)
+    expect(webp.response.headers.get('content-type')).toBe('image/webp')
+    expect(webp.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP')
+    const svg = await get('logo-header.svg', CHROMIUM)
+    expect(svg.response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(svg.response.headers.get('vary')).toBeNull()
+  })
+
+  it('serves a stored file that is no picture as it is, and 404 for a picture that does not exist', async () => {
+    const storage = createDiskStorage(uploads())
+    await storage.put('junk-own-size.png', new TextEncoder().encode('not a picture at all'))
+    const junk = await get('junk-own-size.png', CHROMIUM)
+    expect(junk.response.status).toBe(200)
+    expect(junk.bytes.toString()).toBe('not a picture at all')
+    expect(existsSync(join(uploads(), 'junk-own-size.png.avif'))).toBe(false)
+    expect((await get('nothing-here-at-all.png', CHROMIUM)).response.status).toBe(404)
+  })
+
+  it("deletes an upload's own-size copies with it", async () => {
+    const name = 'review-m1abd-0123456789abcdef.jpg'
+    const storage = createDiskStorage(uploads())
+    await storage.put(
+      name,
+      await sharp({ create: { width: 200, height: 100, channels: 3, background: { r: 9, g: 90, b: 200 } } })
+        .jpeg()
+        .toBuffer(),
+    )
+    expect((await get(name, CHROMIUM)).response.headers.get('content-type')).toBe('image/avif')
+    expect((await get(name, NO_AVIF)).response.headers.get('content-type')).toBe('image/webp')
+    await removeUploads(storage, [name])
+    for (const key of [name, `${name}.avif`, `${name}.webp`]) {
+      expect(existsSync(join(uploads(), key)), key).toBe(false)
+    }
+  })
+})
+
 describe('variant names and formats', () => {
   it('reads a variant name: width, picture, and the format if named', () => {
     expect(parseVariant('w320-product-1.png')).toEqual({ width: 320, source: 'product-1.png', format: null })
@@ -136,8 +191,9 @@ describe('variant names and formats', () => {
   })
 
   it('lists every stored name of a picture’s variants', () => {
-    expect(variantKeys('a.png')).toHaveLength(IMAGE_WIDTHS.length * 3)
+    expect(variantKeys('a.png')).toHaveLength(IMAGE_WIDTHS.length * 3 + 2)
     expect(variantKeys('a.png')).toContain('w320-a.png.webp')
+    expect(variantKeys('a.png')).toContain('a.png.avif')
   })
 
   it.each([

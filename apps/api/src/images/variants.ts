@@ -5,6 +5,8 @@
  * storage next to the picture, as `w{width}-{name}.avif`, `w{width}-{name}.webp` and `w{width}-{name}`; later
  * requests read it. Lazily, not when the picture is written: most of the 100k products of a large seed are never
  * shown, product pictures themselves are drawn on first request, and review photos are shown at a few widths only.
+ * A picture asked for by its own name (a slider, a banner: clients show them at widths of their own) is answered
+ * the same way at its own size: `{name}.avif`, `{name}.webp`, or the picture itself (`ownSizeCopy`).
  */
 import { IMAGE_WIDTHS } from '@souk/core'
 import sharp from 'sharp'
@@ -16,9 +18,12 @@ import type { ImageGenerator } from './generate'
 /** A variant's format: AVIF, WebP, or the picture's own (`source`: PNG or JPEG). */
 export type VariantFormat = 'avif' | 'webp' | 'source'
 
-/** A variant request: its width, the picture's name, and the format asked for (null: chosen by `Accept`). */
+/**
+ * A variant request: its width (null: the picture's own size, see `ownSizeCopy`), the picture's name, and the
+ * format asked for (null: chosen by `Accept`).
+ */
 export interface VariantName {
-  width: number
+  width: number | null
   source: string
   format: VariantFormat | null
 }
@@ -40,18 +45,33 @@ export function parseVariant(name: string): VariantName | null {
   }
 }
 
-/** Whether a width is one the API serves (core's `IMAGE_WIDTHS`). */
-export const isVariantWidth = (width: number) => IMAGE_WIDTHS.includes(width)
+/** PNG and JPEG names: pictures that have variants (not SVG icons). */
+const PICTURE = /^.+\.(?:png|jpe?g)$/i
 
-/** The storage name of a variant (also its explicit URL name). */
-export const variantKey = (width: number, source: string, format: VariantFormat) =>
-  `w${width}-${source}${format === 'source' ? '' : `.${format}`}`
+/**
+ * A PNG or JPEG picture asked for by its own name (`slider-1.png`, `thumb-banner-2.png`: the home's sliders and
+ * banners, logos, pictures a client shows without a width): the request for its copy at its own size in the format
+ * `Accept` chooses (`{name}.avif`, `{name}.webp`, or the picture itself). Null for any other name.
+ */
+export function ownSizeCopy(name: string): VariantName | null {
+  return PICTURE.test(name) && !parseVariant(name) ? { width: null, source: name, format: null } : null
+}
 
-/** Every storage name a picture's variants may have (to delete them with it). */
-export const variantKeys = (source: string): string[] =>
-  IMAGE_WIDTHS.flatMap((width) =>
+/** Whether a width is one the API serves (core's `IMAGE_WIDTHS`), or the picture's own size. */
+export const isVariantWidth = (width: number | null) => width === null || IMAGE_WIDTHS.includes(width)
+
+/** The storage name of a variant (also its explicit URL name); at the picture's own size, `{name}.{format}`. */
+export const variantKey = (width: number | null, source: string, format: VariantFormat) =>
+  `${width === null ? '' : `w${width}-`}${source}${format === 'source' ? '' : `.${format}`}`
+
+/** Every storage name a picture's variants may have (to delete them with it): widths, and its own size's copies. */
+export const variantKeys = (source: string): string[] => [
+  ...IMAGE_WIDTHS.flatMap((width) =>
     (['avif', 'webp', 'source'] as const).map((format) => variantKey(width, source, format)),
-  )
+  ),
+  variantKey(null, source, 'avif'),
+  variantKey(null, source, 'webp'),
+]
 
 /**
  * The format to send for an `Accept` header: AVIF when accepted, else WebP, else the picture's own. A type
@@ -74,21 +94,19 @@ export function formatFor(accept: string | undefined): VariantFormat {
 const MAX_INPUT_PIXELS = 40_000_000
 
 /**
- * Encodes a PNG or JPEG picture at `width` px wide (never wider than it is) in `format`. AVIF at effort 2 (of 9):
+ * Encodes a PNG or JPEG picture at `width` px wide (never wider than it is; null: its own width) in `format`. AVIF at effort 2 (of 9):
  * within a few per cent of the default's size at a fifth of its time (measured: 640 px product picture,
  * 2.3 KB in 0.3-0.9 s against 2.0 KB in 2.6 s).
  */
 export async function encodeVariant(
   bytes: Uint8Array,
-  width: number,
+  width: number | null,
   format: VariantFormat,
 ): Promise<{ bytes: Uint8Array; type: string }> {
   const kind = imageKind(bytes)
   if (!kind) throw new Error('Not a PNG or JPEG picture')
-  const scaled = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
-    width,
-    withoutEnlargement: true,
-  })
+  const picture = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+  const scaled = width === null ? picture : picture.resize({ width, withoutEnlargement: true })
   if (format === 'avif') return { bytes: await scaled.avif({ effort: 2 }).toBuffer(), type: 'image/avif' }
   if (format === 'webp') return { bytes: await scaled.webp({ effort: 4 }).toBuffer(), type: 'image/webp' }
   if (kind === 'jpg') return { bytes: await scaled.jpeg({ mozjpeg: true }).toBuffer(), type: 'image/jpeg' }
@@ -97,7 +115,7 @@ export async function encodeVariant(
 
 /** Makes a variant (reads or draws its picture, encodes it, stores it) and returns it, or null if there is no picture. */
 export type VariantMaker = (
-  width: number,
+  width: number | null,
   source: string,
   format: VariantFormat,
 ) => Promise<{ bytes: Uint8Array; type: string } | null>

@@ -8,6 +8,7 @@ import {
   createVariantMaker,
   formatFor,
   isVariantWidth,
+  ownSizeCopy,
   parseVariant,
   type VariantName,
   variantKey,
@@ -94,7 +95,9 @@ export interface UploadsOptions {
 /**
  * Serves `/uploads/{name}` (the `img_src_url` of `common`): immutable names, so a year of caching. A missing
  * upload the seed refers to (product, category, brand, store, banner, slider pictures and their `thumb-`
- * thumbnails, logos, icons) is drawn on first request and stored (`src/images`).
+ * thumbnails, logos, icons) is drawn on first request and stored (`src/images`). A PNG or JPEG comes as AVIF or
+ * WebP to a browser that takes them (`Vary: Accept`), at a width of `common.img_widths` (`w{width}-{name}`) or at
+ * its own size (`{name}`).
  *
  * With a public asset URL (a CDN in front of the bucket), an upload that exists (drawn first if need be) is
  * answered with `302 Found` to `<url>/<name>`, cached for a day (`public, max-age=86400`): the redirect, not the
@@ -107,17 +110,20 @@ export function registerUploads(app: Hono<AppEnv>, options: UploadsOptions) {
   /**
    * A width variant (`variants.ts`): `w{width}-{name}` in the format `Accept` asks for (answered with `Vary:
    * Accept`), or `w{width}-{name}.avif|.webp` as named. Read from storage, else made and stored; a width the
-   * API does not serve, or a picture that does not exist, is a 404.
+   * API does not serve, or a picture that does not exist, is a 404. At the picture's own size (`ownSizeCopy`),
+   * null when the picture itself is the answer (the browser takes neither format, or it cannot be encoded).
    */
-  const serveVariant = async (c: Context<AppEnv>, variant: VariantName): Promise<Response> => {
+  const serveVariant = async (c: Context<AppEnv>, variant: VariantName): Promise<Response | null> => {
     if (!isVariantWidth(variant.width)) return c.notFound()
     const negotiated = variant.format === null
     const format = variant.format ?? formatFor(c.req.header('Accept'))
     const key = variantKey(variant.width, variant.source, format)
     const vary: Record<string, string> = negotiated ? { Vary: 'Accept' } : {}
+    // At its own size in the picture's own format: the picture itself (the caller serves it).
+    if (key === variant.source) return null
     if (config.publicAssetUrl) {
       const exists = (await storage.head(key)) ?? (await makeVariant(variant.width, variant.source, format))
-      if (!exists) return c.notFound()
+      if (!exists) return variant.width === null ? null : c.notFound()
       return c.body(null, 302, {
         Location: `${config.publicAssetUrl}/${encodeURIComponent(key)}`,
         'Cache-Control': 'public, max-age=86400',
@@ -128,7 +134,8 @@ export function registerUploads(app: Hono<AppEnv>, options: UploadsOptions) {
     const stored = await storage.get(key)
     if (stored) return serveStored(c, key, stored, vary)
     const made = await makeVariant(variant.width, variant.source, format)
-    if (!made) return c.notFound()
+    // A picture that cannot be encoded is still served as it is at its own size.
+    if (!made) return variant.width === null ? null : c.notFound()
     return c.body(new Uint8Array(made.bytes), 200, {
       ...uploadHeaders(made.type),
       ...vary,
@@ -143,7 +150,15 @@ export function registerUploads(app: Hono<AppEnv>, options: UploadsOptions) {
     if (!isStorableName(name) || !type) return c.notFound()
     try {
       const variant = parseVariant(name)
-      if (variant) return await serveVariant(c, variant)
+      if (variant) return (await serveVariant(c, variant)) ?? c.notFound()
+      // A PNG or JPEG by its own name: AVIF or WebP of it when the browser takes them, else the picture itself;
+      // either way the answer varies by `Accept`.
+      const copy = ownSizeCopy(name)
+      if (copy) {
+        const served = await serveVariant(c, copy)
+        if (served) return served
+      }
+      const vary: Record<string, string> = copy ? { Vary: 'Accept' } : {}
       if (config.publicAssetUrl && type !== 'image/svg+xml') {
         const exists = (await storage.head(name)) ?? (generate && (await generate(name)))
         if (!exists) return c.notFound()
@@ -151,15 +166,17 @@ export function registerUploads(app: Hono<AppEnv>, options: UploadsOptions) {
           Location: `${config.publicAssetUrl}/${encodeURIComponent(name)}`,
           'Cache-Control': 'public, max-age=86400',
           'Access-Control-Allow-Origin': '*',
+          ...vary,
         })
       }
       const stored = await storage.get(name)
-      if (stored) return serveStored(c, name, stored)
+      if (stored) return serveStored(c, name, stored, vary)
       const drawn = generate ? await generate(name) : null
       if (!drawn) return c.notFound()
       const served = contentTypeOf(name, drawn.bytes)
       return c.body(new Uint8Array(drawn.bytes), 200, {
         ...uploadHeaders(served),
+        ...vary,
         'Content-Type': served,
         'Content-Length': String(drawn.bytes.length),
       })
