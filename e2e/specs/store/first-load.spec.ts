@@ -92,6 +92,19 @@ test.describe("the page's stylesheets", () => {
   })
 })
 
+/** Holds the home's answer with its sections' other cards (`?index&more`) until the returned function is called. */
+async function holdOtherCards(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/[?&]more=/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 test.describe('the home page', () => {
   for (const width of [1366, 390]) {
     for (const path of ['/', '/ar']) {
@@ -126,14 +139,7 @@ test.describe('the home page', () => {
     page,
   }) => {
     // The answer with the sections' other cards is held until the section has been seen waiting.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/[?&]more=/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdOtherCards(page)
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     const last = page.locator('.store-home__products').last()
@@ -144,6 +150,48 @@ test.describe('the home page', () => {
     release()
     await expect(last.locator('.souk-product-card')).toHaveCount(8)
     await expect(last).not.toHaveAttribute('aria-busy')
+  })
+
+  test('on a phone, a jump to its end before the other cards arrive is not undone when they come', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdOtherCards(page)
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    const last = page.locator('.store-home__products').last()
+    // Where the last section is on the page, and how tall the page is.
+    const measure = () =>
+      last.evaluate((section) => ({
+        top: section.getBoundingClientRect().top + window.scrollY,
+        height: document.documentElement.scrollHeight,
+      }))
+    // To the page's end (its footer), then back up to the last section: it asks for its cards.
+    await page.keyboard.press('End')
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toHaveAttribute('aria-busy', 'true')
+    // The cards still to come keep their places (8 in all), drawn empty.
+    await expect(last.locator('.souk-product-card')).toHaveCount(0)
+    await expect(last.locator('.souk-product-grid__place')).toHaveCount(8)
+    await expect(last.locator('.souk-product-grid__place').first()).toBeVisible()
+    const before = await measure()
+    release()
+    await expect(last.locator('.souk-product-card')).toHaveCount(8)
+    await expect(last.locator('.souk-product-grid__place')).toHaveCount(0)
+    const after = await measure()
+    // Cards differ a little in height (a title on two lines): a few per cent, not sections of 1,400 px.
+    expect(Math.abs(after.top - before.top)).toBeLessThan(before.top * 0.05)
+    expect(Math.abs(after.height - before.height)).toBeLessThan(before.height * 0.05)
+  })
+
+  test('keeps no place for cards that cannot come without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    const places = page.locator('.souk-product-grid__place')
+    expect(await places.count()).toBeGreaterThan(0)
+    for (const place of await places.all()) await expect(place).toBeHidden()
+    await context.close()
   })
 
   test('carries under 20 KB of loader data in its HTML, in English and in Arabic', async ({ request }) => {

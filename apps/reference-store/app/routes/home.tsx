@@ -76,6 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })),
     },
     discover: first(all, sections.length - 1),
+    // How many cards each section shows once its others have come: their places are kept meanwhile.
+    sizes: sections.map((cards) => Math.min(cards.length, HOME_SECTION_CARDS)),
     now: Date.now(),
   }
 }
@@ -123,7 +125,7 @@ const HomeLaterSections = deferredPart(
 )
 
 export default function Home() {
-  const { home, discover, now } = useLoaderData<typeof loader>() as PageData
+  const { home, discover, sizes, now } = useLoaderData<typeof loader>() as PageData
   const { t } = useT()
   const revalidator = useRevalidator()
   const common = useSettings((state) => state.common)
@@ -146,6 +148,7 @@ export default function Home() {
     <SectionProducts
       cards={cards}
       more={more.data?.more[index]}
+      size={sizes[index] ?? cards.length}
       loading={!askedMore || more.state === 'loading'}
       onNear={askMore}
       label={label}
@@ -182,17 +185,22 @@ export default function Home() {
 /**
  * A home section's cards: those that came with the page (the first row of the first sections), then, once the
  * section is within a screen of the viewport (at once without an IntersectionObserver), the others (`more`, asked
- * with `onNear`). The server and the hydrating browser render the same cards.
+ * with `onNear`). The server and the hydrating browser render the same cards. Until the others show, their places
+ * are kept (`size` in all), so a shopper who jumps down the page (the End key, the scroll bar, a back navigation)
+ * does not see it move when they come; places are given up when the others could not be loaded.
  */
 function SectionProducts({
   cards,
   more,
+  size,
   loading,
   onNear,
   label,
 }: {
   cards: ProductGridProps['products']
   more: ProductGridProps['products'] | undefined
+  /** How many cards the section shows once its others have come. */
+  size: number
   /** The other cards are on their way, or about to be asked for (a section near the viewport asks for them). */
   loading: boolean
   onNear: () => void
@@ -223,10 +231,13 @@ function SectionProducts({
   // Near the viewport and its other cards not there yet: busy (assistive technologies wait for the section; what
   // follows it on the page is about to move).
   const waiting = near && more === undefined && loading
+  // Asked, answered, and nothing came: the others could not be loaded, no place is kept for them.
+  const failed = more === undefined && !loading
+  const reserve = failed ? 0 : size
   return (
     <div ref={ref} className="store-home__products" aria-busy={waiting || undefined}>
-      {shown.length > 0 ? (
-        <ProductGrid products={shown} label={label} cardProps={{ headingLevel: 3 }} />
+      {shown.length > 0 || reserve > 0 ? (
+        <ProductGrid products={shown} reserve={reserve} label={label} cardProps={{ headingLevel: 3 }} />
       ) : null}
     </div>
   )

@@ -44,6 +44,23 @@ export const Loading: Story = {
   },
 }
 
+/** A section whose other cards load as the shopper scrolls near it: their places are kept, as tall as a card. */
+export const CardsToCome: Story = {
+  name: 'Cards still to come',
+  args: { products: products.slice(0, 3), reserve: 16 },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'New arrivals' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+    const places = [...canvasElement.querySelectorAll<HTMLElement>('.souk-product-grid__place')]
+    await expect(places).toHaveLength(13)
+    // A row of places alone is about as tall as a row of cards (a grid row stretches a place beside a card).
+    const card = canvasElement.querySelector('.souk-product-grid__item')?.getBoundingClientRect() as DOMRect
+    const alone = places.at(-1)?.getBoundingClientRect() as DOMRect
+    await expect(alone.top).toBeGreaterThan(card.bottom)
+    await expect(Math.abs(alone.height - card.height)).toBeLessThan(card.height * 0.12)
+  },
+}
+
 export const Empty: Story = {
   args: { products: [], emptyAction: { label: 'See all products', href: '/all/fashion' } },
   play: async ({ canvasElement }) => {

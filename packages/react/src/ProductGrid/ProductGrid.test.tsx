@@ -37,6 +37,32 @@ describe('ProductGrid', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 
+  it('keeps the places of the cards still to come, empty and hidden from assistive technologies', () => {
+    const products = [makeListingCard({ title: 'A' }), makeListingCard({ title: 'B' })]
+    const { container } = renderWithSouk(<ProductGrid products={products} reserve={5} label="Deals" />)
+    const list = screen.getByRole('list', { name: 'Deals' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    const places = container.querySelectorAll('.souk-product-grid__place')
+    expect(places).toHaveLength(3)
+    for (const place of places) {
+      expect(place.tagName).toBe('LI')
+      expect(place).toHaveAttribute('aria-hidden', 'true')
+      expect(place).toBeEmptyDOMElement()
+    }
+  })
+
+  it('keeps places rather than saying nothing was found when cards are still to come', () => {
+    const { container } = renderWithSouk(<ProductGrid products={[]} reserve={4} label="Deals" />)
+    expect(screen.queryByRole('heading', { name: 'No product found' })).not.toBeInTheDocument()
+    expect(container.querySelectorAll('.souk-product-grid__place')).toHaveLength(4)
+  })
+
+  it('keeps no place once every card has come', () => {
+    const products = [makeListingCard(), makeListingCard()]
+    const { container } = renderWithSouk(<ProductGrid products={products} reserve={2} />)
+    expect(container.querySelectorAll('.souk-product-grid__place')).toHaveLength(0)
+  })
+
   it('shows an error with a retry button', async () => {
     const onRetry = vi.fn()
     renderWithSouk(<ProductGrid products={[]} error="API is down." onRetry={onRetry} />)

@@ -31,6 +31,12 @@ export interface ProductGridViewProps {
    * largest picture, is also fetched first (`fetchpriority="high"`).
    */
   priorityCount?: number
+  /**
+   * How many cards the grid will show once the rest has come (more than `products`, e.g. a section whose other
+   * cards load as the shopper scrolls near): the missing ones keep their places, empty and hidden from assistive
+   * technologies, so nothing below the grid moves when they arrive.
+   */
+  reserve?: number
   /** Draws one card, given whether its image loads at once (`true`) or first of all (`'high'`). */
   renderCard: (product: ProductCardItem, priority: boolean | 'high') => ReactNode
   /** Extra class on the root. */
@@ -59,8 +65,8 @@ export function ProductGrid({ cardProps, ...grid }: ProductGridProps) {
 
 /**
  * A grid of product cards as a list (`ul`/`li`). While loading it shows `Shimmer` placeholders (21 by default,
- * spec §9) and marks itself busy; with no products, the 'No product found' empty state; with an error, the
- * message and a retry button.
+ * spec §9) and marks itself busy; with no products (and none to come: `reserve`), the 'No product found' empty
+ * state; with an error, the message and a retry button.
  */
 export function ProductGridView({
   products,
@@ -72,6 +78,7 @@ export function ProductGridView({
   emptyTitle,
   emptyAction,
   priorityCount = 0,
+  reserve = 0,
   renderCard,
   className,
 }: ProductGridViewProps) {
@@ -96,7 +103,8 @@ export function ProductGridView({
       </div>
     )
   }
-  if (products.length === 0) {
+  const places = Math.max(0, Math.floor(reserve) - products.length)
+  if (products.length === 0 && places === 0) {
     return (
       <div className={classes} part={part()} data-state="empty">
         <EmptyState
@@ -114,6 +122,14 @@ export function ProductGridView({
           <li key={product.id} className="souk-product-grid__item">
             {renderCard(product, index === 0 && priorityCount > 0 ? 'high' : index < priorityCount)}
           </li>
+        ))}
+        {Array.from({ length: places }, (_, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: empty places, told apart by position only
+            key={`place-${index}`}
+            className="souk-product-grid__item souk-product-grid__place"
+            aria-hidden="true"
+          />
         ))}
       </ul>
     </div>
