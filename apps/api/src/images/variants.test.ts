@@ -163,6 +163,31 @@ describe('pictures asked for by their own name (sliders, banners, logos)', () =>
     expect((await get('nothing-here-at-all.png', CHROMIUM)).response.status).toBe(404)
   })
 
+  it('serves a picture too large to copy (a phone’s photo) and one whose copy’s name is too long as they are', async () => {
+    const storage = createDiskStorage(uploads())
+    const jpeg = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 60 } } })
+        .jpeg()
+        .toBuffer()
+    await storage.put('large-own-size.jpg', await jpeg(2100, 1000))
+    const large = await get('large-own-size.jpg', CHROMIUM)
+    expect(large.response.status).toBe(200)
+    expect(large.response.headers.get('content-type')).toBe('image/jpeg')
+    expect(large.response.headers.get('vary')).toBe('Accept')
+    expect(await widthOf(large.bytes)).toBe(2100)
+    expect(existsSync(join(uploads(), 'large-own-size.jpg.avif'))).toBe(false)
+    // Asked again: the same answer (remembered, not decoded again).
+    expect((await get('large-own-size.jpg', CHROMIUM)).response.headers.get('content-type')).toBe(
+      'image/jpeg',
+    )
+    // 197 characters: stored, but `{name}.avif` would be over the 201 a stored name may have.
+    const long = `${'a'.repeat(193)}.jpg`
+    await storage.put(long, await jpeg(40, 30))
+    const answer = await get(long, CHROMIUM)
+    expect(answer.response.status).toBe(200)
+    expect(answer.response.headers.get('content-type')).toBe('image/jpeg')
+  })
+
   it("deletes an upload's own-size copies with it", async () => {
     const name = 'review-m1abd-0123456789abcdef.jpg'
     const storage = createDiskStorage(uploads())

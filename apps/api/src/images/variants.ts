@@ -94,6 +94,24 @@ export function formatFor(accept: string | undefined): VariantFormat {
 const MAX_INPUT_PIXELS = 40_000_000
 
 /**
+ * The largest picture copied at its own size (the seed's largest is 1920 × 800): a larger one (a phone's photo
+ * in a review: 12 MP) would take seconds and hundreds of MB to encode, and is served as it is.
+ */
+const OWN_SIZE_MAX = { side: 2048, pixels: 4_000_000 }
+
+/** Whether a picture is small enough to be copied at its own size (its header read, nothing decoded). */
+export async function fitsOwnSizeCopy(bytes: Uint8Array): Promise<boolean> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata()
+  return (
+    width > 0 &&
+    height > 0 &&
+    width <= OWN_SIZE_MAX.side &&
+    height <= OWN_SIZE_MAX.side &&
+    width * height <= OWN_SIZE_MAX.pixels
+  )
+}
+
+/**
  * Encodes a PNG or JPEG picture at `width` px wide (never wider than it is; null: its own width) in `format`. AVIF at effort 2 (of 9):
  * within a few per cent of the default's size at a fifth of its time (measured: 640 px product picture,
  * 2.3 KB in 0.3-0.9 s against 2.0 KB in 2.6 s).
@@ -123,10 +141,15 @@ export type VariantMaker = (
 /** How many variants one API instance encodes at once (the others wait: encoding takes the CPU's cores). */
 const ENCODERS = 2
 
+/** How many variants that could not be made one API instance remembers (not tried again: see below). */
+const UNMADE_REMEMBERED = 1_000
+
 /**
  * The variant maker of one API instance: requests for one variant share the work; at most `ENCODERS` encodings
  * run at once. Several instances may each encode a variant once; they store the same bytes (writes are whole).
- * A picture that cannot be decoded gives null (logged), never an error answer.
+ * A picture that cannot be decoded gives null (logged), never an error answer; so does one too large to copy at
+ * its own size (`fitsOwnSizeCopy`). Either is remembered (the last `UNMADE_REMEMBERED`), so asking again costs
+ * no second decoding.
  */
 export function createVariantMaker(
   storage: ObjectStorage,
@@ -145,7 +168,18 @@ export function createVariantMaker(
     waiting.shift()?.()
   }
 
+  const unmade = new Set<string>()
+  const remember = (key: string) => {
+    unmade.add(key)
+    for (const oldest of unmade) {
+      if (unmade.size <= UNMADE_REMEMBERED) break
+      unmade.delete(oldest)
+    }
+    return null
+  }
+
   const make: VariantMaker = async (width, source, format) => {
+    const key = variantKey(width, source, format)
     if (!isStorableName(source)) return null
     const stored = await storage.get(source)
     const picture = stored ? await bytesOf(stored) : ((await generate?.(source))?.bytes ?? null)
@@ -153,14 +187,15 @@ export function createVariantMaker(
     await slot()
     let variant: Awaited<ReturnType<typeof encodeVariant>>
     try {
+      if (width === null && !(await fitsOwnSizeCopy(picture))) return remember(key)
       variant = await encodeVariant(picture, width, format)
     } catch (error) {
-      logError?.(error, `variant ${variantKey(width, source, format)}`)
-      return null
+      logError?.(error, `variant ${key}`)
+      return remember(key)
     } finally {
       release()
     }
-    await storage.put(variantKey(width, source, format), variant.bytes, {
+    await storage.put(key, variant.bytes, {
       type: variant.type,
       cacheControl: IMMUTABLE,
     })
@@ -169,6 +204,7 @@ export function createVariantMaker(
 
   return (width, source, format) => {
     const key = variantKey(width, source, format)
+    if (unmade.has(key)) return Promise.resolve(null)
     let job = pending.get(key)
     if (!job) {
       job = make(width, source, format).finally(() => pending.delete(key))

@@ -37,8 +37,8 @@ export async function saveUpload(
 }
 
 /**
- * Deletes uploads by name, with their width variants (only names the API generated; missing ones are fine,
- * failures are not thrown).
+ * Deletes uploads by name, with their width variants and own-size copies (only names the API generated; missing
+ * ones are fine, failures are not thrown).
  */
 export async function removeUploads(storage: ObjectStorage, names: readonly string[]): Promise<void> {
   await Promise.all(
@@ -111,7 +111,8 @@ export function registerUploads(app: Hono<AppEnv>, options: UploadsOptions) {
    * A width variant (`variants.ts`): `w{width}-{name}` in the format `Accept` asks for (answered with `Vary:
    * Accept`), or `w{width}-{name}.avif|.webp` as named. Read from storage, else made and stored; a width the
    * API does not serve, or a picture that does not exist, is a 404. At the picture's own size (`ownSizeCopy`),
-   * null when the picture itself is the answer (the browser takes neither format, or it cannot be encoded).
+   * null when the picture itself is the answer (the browser takes neither format, it cannot be encoded, or it is
+   * too large to copy).
    */
   const serveVariant = async (c: Context<AppEnv>, variant: VariantName): Promise<Response | null> => {
     if (!isVariantWidth(variant.width)) return c.notFound()
@@ -121,6 +122,8 @@ export function registerUploads(app: Hono<AppEnv>, options: UploadsOptions) {
     const vary: Record<string, string> = negotiated ? { Vary: 'Accept' } : {}
     // At its own size in the picture's own format: the picture itself (the caller serves it).
     if (key === variant.source) return null
+    // A name so long that its variant's name could not be stored: no variant (never a storage error).
+    if (!isStorableName(key)) return variant.width === null ? null : c.notFound()
     if (config.publicAssetUrl) {
       const exists = (await storage.head(key)) ?? (await makeVariant(variant.width, variant.source, format))
       if (!exists) return variant.width === null ? null : c.notFound()

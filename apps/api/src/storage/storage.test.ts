@@ -161,12 +161,33 @@ describe('uploads in an S3 bucket', () => {
     await object?.body.cancel()
   })
 
-  it('redirects to the public asset URL once the object exists, drawing a seed picture first', async () => {
-    const cdn = await serveForTests(
+  /**
+   * Chromium's request for `name` behind the CDN: redirected (varying by Accept) to the AVIF made in the bucket,
+   * stored with the type a CDN in front of the bucket serves.
+   */
+  const expectAvifInBucket = async (cdn: Parameters<typeof originOf>[0], name: string) => {
+    const answer = await fetch(`${originOf(cdn)}/uploads/${name}`, {
+      redirect: 'manual',
+      headers: { Accept: 'image/avif,image/webp,*/*;q=0.8' },
+    })
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe(`https://cdn.example.test/souk/${name}.avif`)
+    expect(answer.headers.get('vary')).toBe('Accept')
+    const object = await s3.storage().get(`${name}.avif`)
+    expect(object?.type).toBe('image/avif')
+    await object?.body.cancel()
+  }
+
+  /** The API on the bucket with a public asset URL (a CDN in front of the bucket). */
+  const behindCdn = () =>
+    serveForTests(
       server.db,
       { ...server.config, publicAssetUrl: 'https://cdn.example.test/souk' },
       { responseCache: false, storage: s3.storage() },
     )
+
+  it('redirects to the public asset URL once the object exists, drawing a seed picture first', async () => {
+    const cdn = await behindCdn()
     expect(await inBucket('category-electronics.png')).toBeNull()
     const answer = await fetch(`${originOf(cdn)}/uploads/category-electronics.png`, { redirect: 'manual' })
     expect(answer.status).toBe(302)
@@ -182,24 +203,19 @@ describe('uploads in an S3 bucket', () => {
   })
 
   it('makes a width variant in the bucket and redirects to it, the redirect varying by Accept', async () => {
-    const cdn = await serveForTests(
-      server.db,
-      { ...server.config, publicAssetUrl: 'https://cdn.example.test/souk' },
-      { responseCache: false, storage: s3.storage() },
-    )
-    const answer = await fetch(`${originOf(cdn)}/uploads/w320-product-6.png`, {
-      redirect: 'manual',
-      headers: { Accept: 'image/avif,image/webp,*/*;q=0.8' },
-    })
-    expect(answer.status).toBe(302)
-    expect(answer.headers.get('location')).toBe('https://cdn.example.test/souk/w320-product-6.png.avif')
-    expect(answer.headers.get('vary')).toBe('Accept')
-    const object = await s3.storage().get('w320-product-6.png.avif')
-    // Stored with the type and caching a CDN in front of the bucket serves.
-    expect(object?.type).toBe('image/avif')
-    await object?.body.cancel()
+    const cdn = await behindCdn()
+    await expectAvifInBucket(cdn, 'w320-product-6.png')
     const bad = await fetch(`${originOf(cdn)}/uploads/w321-product-6.png`, { redirect: 'manual' })
     expect(bad.status).toBe(404)
+  })
+
+  it('copies a picture asked for by its own name into the bucket and redirects to the copy, varying by Accept', async () => {
+    const cdn = await behindCdn()
+    await expectAvifInBucket(cdn, 'thumb-slider-2.png')
+    // A browser that takes neither format is sent to the picture itself, the redirect varying all the same.
+    const png = await fetch(`${originOf(cdn)}/uploads/thumb-slider-2.png`, { redirect: 'manual' })
+    expect(png.headers.get('location')).toBe('https://cdn.example.test/souk/thumb-slider-2.png')
+    expect(png.headers.get('vary')).toBe('Accept')
   })
 
   it('keeps its keys under the prefix', async () => {

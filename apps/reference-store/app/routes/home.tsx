@@ -231,9 +231,9 @@ function SectionProducts({
   // Near the viewport and its other cards not there yet: busy (assistive technologies wait for the section; what
   // follows it on the page is about to move).
   const waiting = near && more === undefined && loading
-  // Asked, answered, and nothing came: the others could not be loaded, no place is kept for them.
-  const failed = more === undefined && !loading
-  const reserve = failed ? 0 : size
+  // Places are kept until the others show (not near yet: still kept once they have come), and given up when
+  // nothing came (they could not be loaded) or when fewer came than the page said (the shop changed meanwhile).
+  const reserve = more === undefined ? (loading ? size : 0) : near ? 0 : size
   return (
     <div ref={ref} className="store-home__products" aria-busy={waiting || undefined}>
       {shown.length > 0 || reserve > 0 ? (

@@ -55,6 +55,8 @@ describe('ProductGrid', () => {
     const { container } = renderWithSouk(<ProductGrid products={[]} reserve={4} label="Deals" />)
     expect(screen.queryByRole('heading', { name: 'No product found' })).not.toBeInTheDocument()
     expect(container.querySelectorAll('.souk-product-grid__place')).toHaveLength(4)
+    // Not an empty list for assistive technologies: no list at all until a card comes.
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 
   it('keeps no place once every card has come', () => {

@@ -117,7 +117,12 @@ export function ProductGridView({
   }
   return (
     <div className={classes} part={part()}>
-      <ul className="souk-product-grid__list" aria-label={label}>
+      {/* Only places, no card yet: nothing for assistive technologies (not an empty list). */}
+      <ul
+        className="souk-product-grid__list"
+        aria-label={label}
+        aria-hidden={products.length === 0 ? true : undefined}
+      >
         {products.map((product, index) => (
           <li key={product.id} className="souk-product-grid__item">
             {renderCard(product, index === 0 && priorityCount > 0 ? 'high' : index < priorityCount)}
