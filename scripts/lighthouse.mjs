@@ -75,6 +75,12 @@ for (const target of targets) {
   const runReports = []
   for (let run = 0; run < runs; run++) runReports.push(lighthouse(url))
   const perfOf = (item) => item.categories.performance?.score ?? 0
+  // Whether the browser's first paint came only after DOMContentLoaded in a run (the page's scripts ran before
+  // its first frame): Lantern then counts them into FCP and LCP. On this machine runs of one page fall either side.
+  const paintedLate = (item) => {
+    const observed = item.audits.metrics?.details?.items?.[0]
+    return observed ? observed.observedFirstPaint > observed.observedDomContentLoaded : false
+  }
   const sorted = [...runReports].sort((a, b) => perfOf(a) - perfOf(b))
   const report = sorted[Math.floor((sorted.length - 1) / 2)]
   // The median run's report is the one kept: .reports/lighthouse/<page>-<lang>.json
@@ -85,7 +91,9 @@ for (const target of targets) {
   rows.push({
     page: `${target.name} (${target.lang})`,
     perf: score('performance'),
-    runs: runReports.map((item) => Math.round(perfOf(item) * 100)).join(' '),
+    runs: runReports
+      .map((item) => `${Math.round(perfOf(item) * 100)}${paintedLate(item) ? '*' : ''}`)
+      .join(' '),
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
@@ -116,7 +124,8 @@ const titles = [
 console.log(`\n| ${titles.join(' | ')} |\n|${titles.map(() => '---').join('|')}|`)
 for (const row of rows) console.log(`| ${headers.map((key) => row[key]).join(' | ')} |`)
 console.log(
-  '\nGoals (median): performance ≥ 95, TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.01; accessibility, best practices, SEO 100;\n' +
+  '\n* the browser first painted after DOMContentLoaded in that run (its scripts ran before its first frame).\n' +
+    'Goals (median): performance ≥ 95, TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.01; accessibility, best practices, SEO 100;\n' +
     'first-load JS ≤ 135 KB gz.',
 )
 await store.stop()
