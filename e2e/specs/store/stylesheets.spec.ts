@@ -136,10 +136,11 @@ test.describe('every page has the rules that style it', () => {
     await page.locator('.souk-header a[href="/"]').first().click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('head link[rel="stylesheet"][data-precedence]')).toHaveCount(2)
-    // Styled when it showed: React waited for the files before it put the home page in.
-    expect(
-      await page.evaluate(() => (window as unknown as { firstCardDisplay?: string }).firstCardDisplay),
-    ).toBe('flex')
+    // Styled when it showed: React waited for the files before it put the home page in. (The links are in the
+    // head before React puts the page in: wait for the card's insertion, then read how it looked at that moment.)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstCardDisplay?: string }).firstCardDisplay))
+      .toBe('flex')
     // Then, once the page has settled (its later parts and pictures in), it lacks no rule. Read at once, a fresh-clone
     // run once saw the home's container without its auto margins (0 px, 40 px with every rule added) mid-way.
     await page.waitForLoadState('networkidle')
