@@ -8,7 +8,7 @@
  * A picture asked for by its own name (a slider, a banner: clients show them at widths of their own) is answered
  * the same way at its own size: `{name}.avif`, `{name}.webp`, or the picture itself (`ownSizeCopy`).
  */
-import { IMAGE_WIDTHS } from '@souk/core'
+import { IMAGE_WIDTHS, isSizedPicture } from '@souk/core'
 import sharp from 'sharp'
 import { bytesOf, type ObjectStorage } from '../storage'
 import { IMMUTABLE, imageKind } from '../storage/contentType'
@@ -45,16 +45,13 @@ export function parseVariant(name: string): VariantName | null {
   }
 }
 
-/** PNG and JPEG names: pictures that have variants (not SVG icons). */
-const PICTURE = /^.+\.(?:png|jpe?g)$/i
-
 /**
  * A PNG or JPEG picture asked for by its own name (`slider-1.png`, `thumb-banner-2.png`: the home's sliders and
  * banners, logos, pictures a client shows without a width): the request for its copy at its own size in the format
  * `Accept` chooses (`{name}.avif`, `{name}.webp`, or the picture itself). Null for any other name.
  */
 export function ownSizeCopy(name: string): VariantName | null {
-  return PICTURE.test(name) && !parseVariant(name) ? { width: null, source: name, format: null } : null
+  return isSizedPicture(name) && !parseVariant(name) ? { width: null, source: name, format: null } : null
 }
 
 /** Whether a width is one the API serves (core's `IMAGE_WIDTHS`), or the picture's own size. */

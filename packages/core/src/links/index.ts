@@ -8,6 +8,7 @@ export {
   IMAGE_WIDTHS,
   imageSrcSet,
   imageUrl,
+  isSizedPicture,
   pageLink,
   productLink,
   productsLink,

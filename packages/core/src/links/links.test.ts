@@ -8,6 +8,7 @@ import {
   IMAGE_WIDTHS,
   imageSrcSet,
   imageUrl,
+  isSizedPicture,
   pageLink,
   productLink,
   productsLink,
@@ -276,5 +277,18 @@ describe('imageSrcSet: the picture at each width the API announces', () => {
 
   it('names a width variant w{width}-{name} on the media base', () => {
     expect(imageUrl(common, 'brand-x.png', { width: 200 })).toBe('https://shop.test/uploads/w200-brand-x.png')
+  })
+})
+
+describe('isSizedPicture', () => {
+  it('says a PNG or JPEG name of the API has variants, and an SVG, a path or another type has none', () => {
+    expect(['slider-1.png', 'a.JPG', 'photo.jpeg'].map(isSizedPicture)).toEqual([true, true, true])
+    expect(['logo.svg', 'icon.gif', 'a/b.png', 'png', ''].map(isSizedPicture)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })

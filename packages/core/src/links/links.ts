@@ -125,6 +125,12 @@ export const IMAGE_WIDTHS: readonly number[] = [160, 320, 640]
 const SIZED_PICTURE = /^[^/]+\.(?:png|jpe?g)$/i
 
 /**
+ * Whether an API picture name has variants (AVIF and WebP, and `w{width}-` widths): a PNG or JPEG name. The API
+ * serves them for such names only; clients offer a `srcset` for them only.
+ */
+export const isSizedPicture = (name: string): boolean => SIZED_PICTURE.test(name)
+
+/**
  * The URL of an image file name (contract 1.8): `img_src_url + (thumb ? thumb_prefix : '') + name`, the
  * placeholder `default_image` when the name is empty; absolute, protocol-relative and data: URLs pass through.
  * With `width`, the picture's variant of that width (`img_src_url + 'w' + width + '-' + name`, see `imageSrcSet`).
@@ -163,7 +169,7 @@ export function imageSrcSet(
 ): { srcSet: string; sizes: string } | undefined {
   const widths = common?.img_widths
   const name = (fileName ?? '').trim()
-  if (!widths?.length || !SIZED_PICTURE.test(name) || isExternalUrl(name)) return undefined
+  if (!widths?.length || !isSizedPicture(name) || isExternalUrl(name)) return undefined
   return {
     srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),
     sizes: `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px`,
