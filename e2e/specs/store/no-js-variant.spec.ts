@@ -23,12 +23,13 @@ async function lastColour(page: Page) {
   return { label, name, picture: new RegExp(`-${name.toLowerCase().replace(/ /g, '-')}-av\\d+\\.png$`) }
 }
 
-/** The cart page's one line, with the colour it was added in. */
-async function expectCartLineIn(page: Page, colour: string) {
+/** The cart page's one line, with the colour it was added in and that colour's picture. */
+async function expectCartLineIn(page: Page, colour: { name: string; picture: RegExp }) {
   await page.goto('/cart')
   const line = page.locator('.souk-cart-line')
   await expect(line).toHaveCount(1)
-  await expect(line.locator('.souk-cart-line__attribute').first()).toContainText(colour)
+  await expect(line.locator('.souk-cart-line__attribute').first()).toContainText(colour.name)
+  await expect(line.locator('img.souk-cart-line__image')).toHaveAttribute('src', colour.picture)
 }
 
 test.describe('without JavaScript', () => {
@@ -56,7 +57,7 @@ test.describe('without JavaScript', () => {
       page.getByRole('status').filter({ hasText: 'Product added to cart successfully' }),
     ).toBeVisible()
     await expect(page.getByRole('radio', { name: colour.name })).toBeChecked()
-    await expectCartLineIn(page, colour.name)
+    await expectCartLineIn(page, colour)
   })
 })
 
@@ -81,6 +82,6 @@ test('with JavaScript the choice is instant, the address follows it and a reload
   await expect
     .poll(() => page.locator('.souk-cart-button__badge').first().getAttribute('data-count'))
     .toBe('1')
-  await expectCartLineIn(page, colour.name)
+  await expectCartLineIn(page, colour)
   expect(errors).toEqual([])
 })

@@ -457,6 +457,43 @@ describe('order/by-user', () => {
     })
   })
 
+  it('shows each ordered line with the picture of its variant, and the product’s own picture otherwise', async () => {
+    const product = await createProduct(server.db, {
+      shippingRuleId: 3,
+      variants: [
+        { price: 0, stock: 5 },
+        { price: 0, stock: 5 },
+      ],
+    })
+    const [, second] = await rows<{ attribute_value_id: number }>(
+      server.db,
+      sql`SELECT attribute_value_id FROM inventory_attributes
+          WHERE inventory_id IN (${product.inventoryIds[0] ?? 0}, ${product.inventoryIds[1] ?? 0}) ORDER BY inventory_id`,
+    )
+    const picture = `test-${product.productId}-case-av${second?.attribute_value_id}.png`
+    await server.db.execute(
+      sql`INSERT INTO product_images (product_id, image) VALUES (${product.productId}, ${picture})`,
+    )
+    const shopper = newGuest(server)
+    await fillCart(server, shopper, [
+      { product, quantity: 1, inventoryId: product.inventoryIds[0] },
+      { product, quantity: 1, inventoryId: product.inventoryIds[1] },
+    ])
+    const order = (await shopper.client.orders.place({ order_method: 2 })).data as PlacedOrder
+    const detail: OrderDetail = (await shopper.client.orders.detail(order.id)).data
+    const main = await firstRow<{ image: string }>(
+      server.db,
+      sql`SELECT image FROM products WHERE id = ${product.productId}`,
+    )
+    const images = Object.fromEntries(
+      detail.ordered_products.map((line) => [line.inventory_id, line.product.image]),
+    )
+    expect(images).toEqual({
+      [product.inventoryIds[0] ?? 0]: main?.image,
+      [product.inventoryIds[1] ?? 0]: picture,
+    })
+  })
+
   it('shows a customer’s orders to the customer only', async () => {
     const product = await createProduct(server.db, { shippingRuleId: 3 })
     const customer = await createCustomer(server.db, 'Lina Haddad')

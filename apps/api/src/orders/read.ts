@@ -31,7 +31,8 @@ import type { PageLocation } from '../http/paginate'
 import { paginate } from '../http/paginate'
 import type { Shopper } from '../http/shopper'
 import { createdText } from '../http/time'
-import { loadInventories } from '../shop/cartLines'
+import { galleryImagesOf, inventoryValueIdsOf } from '../shop/cartLineQueries'
+import { linePicture, loadInventories } from '../shop/cartLines'
 import { findCancellation } from './cancel'
 import type { ListInput } from './inputs'
 import {
@@ -76,6 +77,13 @@ type LineRow = OrderedProductLine & {
 /** The ordered lines of some orders, each with its product (a placeholder when the product was deleted). */
 async function orderedLines(db: Db, lang: string | null, orderIds: readonly number[]): Promise<LineRow[]> {
   const found = await orderedLineRows(db, lang, orderIds)
+  if (found.length === 0) return []
+  const [gallery, values] = await Promise.all([
+    galleryImagesOf(db, [...new Set(found.map((row) => row.product_id))]),
+    inventoryValueIdsOf(db, [...new Set(found.map((row) => row.inventory_id))]),
+  ])
+  const valueIdsOf = (inventoryId: number) =>
+    values.filter((pair) => pair.inventory_id === inventoryId).map((pair) => pair.attribute_value_id)
   return found.map((row: OrderedLineRow): LineRow => {
     const {
       p_id,
@@ -96,7 +104,10 @@ async function orderedLines(db: Db, lang: string | null, orderIds: readonly numb
         id: p_id ?? line.product_id,
         title: p_title ?? '',
         slug: p_slug ?? '',
-        image: p_image ?? '',
+        image:
+          p_image === null
+            ? ''
+            : linePicture(p_image, gallery, line.product_id, valueIdsOf(line.inventory_id)),
         selling: p_selling ?? line.selling,
         offered: p_offered ?? 0,
         shipping_rule_id: p_shipping_rule_id,

@@ -166,6 +166,42 @@ describe('cart/action and cart/by-user', () => {
     })
   })
 
+  it('shows the picture of the line’s variant (its colour), not the product’s main picture', async () => {
+    // A seeded product whose gallery has a picture for a colour other than its main picture's, in stock.
+    const pick = await firstRow<{ product_id: number; inventory_id: number; image: string; main: string }>(
+      server.db,
+      sql`SELECT p.id AS product_id, ui.id AS inventory_id, pim.image, p.image AS main
+          FROM product_images pim
+          JOIN products p ON p.id = pim.product_id AND p.status = 1
+          JOIN updated_inventories ui ON ui.product_id = p.id AND ui.quantity > 0
+          JOIN inventory_attributes ia ON ia.inventory_id = ui.id
+            AND pim.image LIKE '%-av' || ia.attribute_value_id || '.png'
+          WHERE pim.image <> p.image ORDER BY p.id, ui.id LIMIT 1`,
+    )
+    if (!pick) throw new Error('the seed has no product with a picture per colour')
+    const { client } = guest()
+    await client.cart.action({ product_id: pick.product_id, inventory_id: pick.inventory_id, quantity: 1 })
+    const { data: lines } = await client.cart.byUser()
+    expect(lines[0]?.flash_product?.image).toBe(pick.image)
+    expect(pick.image).not.toBe(pick.main)
+  })
+
+  it('shows the product’s own picture for a variant that has none of its own', async () => {
+    const plain = await createProduct(server.db, { variants: [{ price: 20, stock: 3 }] })
+    const { client } = guest()
+    await client.cart.action({
+      product_id: plain.productId,
+      inventory_id: plain.inventoryIds[0] ?? 0,
+      quantity: 1,
+    })
+    const [main] = await rows<{ image: string }>(
+      server.db,
+      sql`SELECT image FROM products WHERE id = ${plain.productId}`,
+    )
+    const { data: lines } = await client.cart.byUser()
+    expect(lines[0]?.flash_product?.image).toBe(main?.image)
+  })
+
   it('never lets a line fall below 1 or grow above the stock', async () => {
     const { client } = guest()
     const line = { product_id: product.productId, inventory_id: product.inventoryId }

@@ -22,6 +22,7 @@ import {
   bundleDeals,
   carts,
   inventoryAttributes,
+  productImages,
   type products,
   shippingPlaces,
   shippingRuleLangs,
@@ -184,6 +185,26 @@ export function shippingRulesOf(db: Db, lang: string | null, ids: readonly numbe
       and(eq(shippingRuleLangs.shipping_rule_id, shippingRules.id), eq(shippingRuleLangs.lang, lang ?? '')),
     )
     .where(inArray(shippingRules.id, [...ids]))
+}
+
+/** The gallery pictures of some products (file names), in each product's gallery order. */
+export function galleryImagesOf(db: Db, productIds: readonly number[]) {
+  return db
+    .select({ product_id: productImages.product_id, image: productImages.image })
+    .from(productImages)
+    .where(inArray(productImages.product_id, [...productIds]))
+    .orderBy(asc(productImages.product_id), asc(productImages.id))
+}
+
+/** The attribute values of some variants (their colour, metal…), as ids. */
+export function inventoryValueIdsOf(db: Db, inventoryIds: readonly number[]) {
+  return db
+    .select({
+      inventory_id: inventoryAttributes.inventory_id,
+      attribute_value_id: inventoryAttributes.attribute_value_id,
+    })
+    .from(inventoryAttributes)
+    .where(inArray(inventoryAttributes.inventory_id, [...inventoryIds]))
 }
 
 /** Variants by id (contract `Inventory` without its attributes). */

@@ -15,12 +15,14 @@ import type {
   ShippingType,
   TaxRule,
 } from '@souk/core'
+import { imageForSelection } from '@souk/core'
 import type { Db } from '../db/openDb'
 import type { Shopper } from '../http/shopper'
 import {
   bundleDealsOf,
   type CartLineFilter,
   cartLineRows,
+  galleryImagesOf,
   inventoriesOf,
   inventoryAttributesOf,
   lineProducts,
@@ -64,9 +66,10 @@ export async function loadCartLines(
   if (cartRows.length === 0) return []
   const productIds = [...new Set(cartRows.map((row) => row.product_id))]
   const inventoryIds = [...new Set(cartRows.map((row) => row.inventory_id))]
-  const [products, inventoryById] = await Promise.all([
+  const [products, inventoryById, gallery] = await Promise.all([
     lineProducts(db, lang, productIds),
     loadInventories(db, lang, inventoryIds),
+    galleryImagesOf(db, productIds),
   ])
   const ruleIds = new Set<number>()
   for (const product of products) if (product.shipping_rule_id) ruleIds.add(product.shipping_rule_id)
@@ -113,6 +116,12 @@ export async function loadCartLines(
       const rule = product.shipping_rule_id ? ruleById.get(product.shipping_rule_id) : undefined
       flashProduct = {
         ...shown,
+        image: linePicture(
+          shown.image,
+          gallery,
+          product.id,
+          updatedInventory.inventory_attributes.map((pair) => pair.attribute_value_id),
+        ),
         bundle_deal: bundles.find((deal) => deal.id === Number(product.bundle_deal_id)) ?? null,
         tax_rules: taxRuleOf(taxes.find((tax) => tax.id === product.tax_rule_id)),
         shipping_rule: rule
@@ -134,6 +143,25 @@ export async function loadCartLines(
     }
     return { line, facts }
   })
+}
+
+/** Gallery pictures (file names) as `galleryImagesOf` reads them. */
+export type GalleryRow = { product_id: number; image: string }
+
+/**
+ * The picture of a line (a cart line, an ordered line): the product's gallery picture that shows the line's
+ * variant (its colour, its metal: core's `imageForSelection`, as the product page follows the choice), else the
+ * product's own. Contracts 6.1 and 7 give a line one `image`: a shopper who put the green phone case in the cart
+ * sees the green one there and in the order, not the main red one.
+ */
+export function linePicture(
+  main: string,
+  gallery: readonly GalleryRow[],
+  productId: number,
+  valueIds: readonly number[],
+): string {
+  const names = [main, ...gallery.filter((row) => row.product_id === productId).map((row) => row.image)]
+  return imageForSelection(names, valueIds) ?? main
 }
 
 /** Variants by id, with their attribute values and groups named in the language (cart lines, order lines). */
