@@ -3,7 +3,7 @@ import { type AddressesState, createAddressesStore } from './addresses/addresses
 import { type ClientOptions, createClient, type SoukClient } from './api'
 import { type BannerFlagsState, createBannerFlagsStore } from './banners/bannerFlagsStore'
 import type { AppliedVoucher } from './cart/cartState'
-import { createCartStore } from './cart/cartStore'
+import { createLazyCartStore } from './cart/lazyCartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from './constants'
 import { createFollowingStore, type FollowingState } from './following/followingStore'
 import { languageCookie } from './i18n/cookies'
@@ -11,8 +11,8 @@ import { createI18n, type SoukI18n } from './i18n/translator'
 import type { Dictionary } from './i18n/types'
 import { createShopLinks, type ShopLinks } from './links/shopLinks'
 import type { CartLine, CommonData, Profile } from './model'
-import { createSavedProductsStore } from './saved/savedProductsStore'
-import { createSearchStore } from './search/searchStore'
+import { createLazySavedProductsStore } from './saved/lazySavedProductsStore'
+import { createLazySearchStore } from './search/lazySearchStore'
 import { sessionKeeper } from './session/sessionKeepers'
 import {
   createSessionStore,
@@ -153,7 +153,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
   const toast = createToastStore({ t })
   const common = { toast, t }
   const settings = createSettingsStore(client, { common: options.initial?.common })
-  const cart = createCartStore({
+  const cart = createLazyCartStore({
     client,
     lines: options.initial?.cart,
     voucher: options.initial?.cartVoucher,
@@ -161,14 +161,14 @@ export function createSouk(options: SoukOptions = {}): Souk {
   })
   // A server's saved ids go in the stores' initial state: server rendering and hydration read that state.
   const savedIds = options.initial?.savedIds
-  const wishlist = createSavedProductsStore({
+  const wishlist = createLazySavedProductsStore({
     api: client.wishlist,
     initialIds: savedIds?.wishlist,
     isLoggedIn,
     onLoginRequired: options.onLoginRequired,
     ...common,
   })
-  const compare = createSavedProductsStore({
+  const compare = createLazySavedProductsStore({
     api: client.compare,
     initialIds: savedIds?.compare,
     isLoggedIn,
@@ -184,7 +184,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
     onLoginRequired: options.onLoginRequired,
     ...common,
   })
-  const search = createSearchStore({
+  const search = createLazySearchStore({
     suggest: async (text, signal) => (await client.catalog.search(text, { signal })).data,
   })
   const banners = createBannerFlagsStore(storage)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CartSelection } from '../model/enums'
-import { createFakeSouk } from '../testing/createFakeSouk'
+import { createFakeSouk, loadStoreActions } from '../testing/createFakeSouk'
 import { makeCartLine } from '../testing/fixtures'
 
 afterEach(() => {
@@ -9,6 +9,8 @@ afterEach(() => {
 
 describe('a cart read while a change hangs', () => {
   it('waits 10 s for the change at most, reads again, and takes its fifth answer', async () => {
+    // The Souk's cart loads these actions with its first call: loaded before the clock is faked.
+    await loadStoreActions()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const a = makeCartLine({ id: 1, selected: CartSelection.SELECTED })
     let reads = 0

@@ -1,6 +1,2 @@
-export {
-  createSavedProductsStore,
-  type SavedProductsOptions,
-  type SavedProductsState,
-  wishlistedFlag,
-} from './savedProductsStore'
+export { type SavedProductsOptions, type SavedProductsState, wishlistedFlag } from './savedProductsState'
+export { createSavedProductsStore } from './savedProductsStore'

@@ -108,3 +108,8 @@ export function idMap(ids: readonly number[] | null | undefined): Record<number,
   for (const id of ids ?? []) map[id] = true
   return map
 }
+
+/** The `wishlisted` value a product takes after a toggle: 1 when in the wishlist, else null. */
+export function wishlistedFlag(saved: boolean | undefined): 1 | null {
+  return saved ? 1 : null
+}

@@ -4,7 +4,8 @@ import { envelope, type FakeApi, startFakeApi } from '../api/fixtures/fakeApi'
 import { createToastStore } from '../toast/toastStore'
 import { keyTranslate } from '../util/types'
 import { createLazySavedProductsStore } from './lazySavedProductsStore'
-import { createSavedProductsStore, wishlistedFlag } from './savedProductsStore'
+import { wishlistedFlag } from './savedProductsState'
+import { createSavedProductsStore } from './savedProductsStore'
 
 let api: FakeApi
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   savedProductsEdits,
 } from './savedProductsState'
 
-export { idMap, type SavedProductsOptions, type SavedProductsState } from './savedProductsState'
+export type { SavedProductsOptions, SavedProductsState } from './savedProductsState'
 
 /** Creates a saved-products store: the wishlist or the compare list. */
 export function createSavedProductsStore(options: SavedProductsOptions): StoreApi<SavedProductsState> {
@@ -20,9 +20,4 @@ export function createSavedProductsStore(options: SavedProductsOptions): StoreAp
       ...savedProductsActions(options, set, get, idsLoad),
     }
   })
-}
-
-/** The `wishlisted` value a product takes after a toggle: 1 when in the wishlist, else null. */
-export function wishlistedFlag(saved: boolean | undefined): 1 | null {
-  return saved ? 1 : null
 }

@@ -64,4 +64,24 @@ describe('the widgets’ search store', () => {
     )
     expect(suggest).toHaveBeenCalledExactlyOnceWith('shirt', expect.any(AbortSignal))
   })
+
+  it('downloads nothing for a box left, closed or unmounted before anything was typed', async () => {
+    const loaded = vi.fn()
+    vi.doMock('./searchActions', async (original) => {
+      loaded()
+      return original()
+    })
+    const { createLazySearchStore } = await import('./lazySearchStore')
+    const search = createLazySearchStore({ suggest: vi.fn(async () => found), debounceMs: 0 })
+    search.getState().reopen()
+    search.getState().close()
+    search.getState().closeNow()
+    search.getState().dispose()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(loaded).not.toHaveBeenCalled()
+    expect(search.getState()).toMatchObject({ open: false, status: 'idle' })
+
+    search.getState().setText('sh')
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledOnce(), LOADED)
+  })
 })

@@ -11,13 +11,29 @@ import { emptySearch, type SearchActions, type SearchState, type SearchStoreOpti
  */
 export function createLazySearchStore(options: SearchStoreOptions): StoreApi<SearchState> {
   return createStore<SearchState>()((set, get) => {
-    const actions = loadOnce(() =>
-      import('./searchActions').then((module) => module.searchActions(options, set, get)),
-    )
+    // Until an action asked for the code there is no query, timer or fetch: nothing to reopen, close or stop.
+    let asked = false
+    // Once in, the actions run at once, as the eager store's do (a focus reopens the popup in the same task).
+    let ready: SearchActions | null = null
+    const actions = loadOnce(() => {
+      asked = true
+      return import('./searchActions').then((module) => {
+        ready = module.searchActions(options, set, get)
+        return ready
+      })
+    })
+    /** An action that has nothing to do before the first `setText` (none of them takes an argument). */
+    const whenAsked = (name: 'reopen' | 'close' | 'closeNow' | 'dispose') => () => {
+      if (asked) (later(name) as () => void)()
+    }
     /** An action of `searchActions`, called once it is loaded. */
     const later =
       <K extends keyof SearchActions>(name: K) =>
       (...args: Parameters<SearchActions[K]>): void => {
+        if (ready) {
+          ;(ready[name] as (...input: Parameters<SearchActions[K]>) => void)(...args)
+          return
+        }
         void actions().then(
           (loaded) => (loaded[name] as (...input: Parameters<SearchActions[K]>) => void)(...args),
           (error: unknown) => {
@@ -32,10 +48,10 @@ export function createLazySearchStore(options: SearchStoreOptions): StoreApi<Sea
         set({ text })
         setText(text)
       },
-      reopen: later('reopen'),
-      close: later('close'),
-      closeNow: later('closeNow'),
-      dispose: later('dispose'),
+      reopen: whenAsked('reopen'),
+      close: whenAsked('close'),
+      closeNow: whenAsked('closeNow'),
+      dispose: whenAsked('dispose'),
     }
   })
 }

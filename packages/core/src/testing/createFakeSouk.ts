@@ -22,3 +22,16 @@ export function createFakeSouk(options: FakeSoukOptions = {}): Souk {
     fetch: createFakeFetch(routes, { delayMs }),
   })
 }
+
+/**
+ * Loads the code a Souk's cart, saved lists and search load with their first call (their actions, kept out of
+ * a page's first load): a test that runs on fake timers calls it first, so no action waits on a module import
+ * the clock cannot advance.
+ */
+export async function loadStoreActions(): Promise<void> {
+  await Promise.all([
+    import('../cart/cartActions'),
+    import('../saved/savedProductsActions'),
+    import('../search/searchActions'),
+  ])
+}

@@ -1,5 +1,5 @@
 /** Test and story helpers of @souk/core: typed fixtures and a Souk answered from memory. */
-export { createFakeSouk, type FakeSoukOptions } from './createFakeSouk'
+export { createFakeSouk, type FakeSoukOptions, loadStoreActions } from './createFakeSouk'
 export {
   createFakeFetch,
   FakeApiDown,

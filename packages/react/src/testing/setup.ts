@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
+import { loadStoreActions } from '@souk/core/testing'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// The Souk's cart, lists and search load their actions with their first call: in before any test fakes the clock.
+await loadStoreActions()
 
 // Test files share one window (the project runs without per-file isolation, for speed): each test leaves it as
 // it found it — no rendered tree, the page at "/", no stored or cookie state, the document's language unset.
