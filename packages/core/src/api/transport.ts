@@ -6,7 +6,6 @@ import { envelopeError, isEnvelope } from './envelope'
 import { ApiDownError, HttpError, isAbortError, type SoukError, UnauthenticatedError } from './errors'
 import { explainFailure } from './failure'
 import { createHttp } from './http'
-import { encryptLegacyBody } from './legacyCipher'
 
 /** How a client reaches the API and who it speaks for. Every callback is read at request time. */
 export interface ClientOptions {
@@ -193,6 +192,8 @@ export function createTransport(options: ClientOptions = {}): Transport {
       } else body = { ...body, user_token: (body && Reflect.get(body, 'user_token')) ?? userToken }
     }
     if (call.encrypted && options.legacyOrderEncryption && body && !isFormData(body)) {
+      // Only backends that need the old form pay for its cipher: it loads with the first such call.
+      const { encryptLegacyBody } = await import('./legacyCipher')
       body = await encryptLegacyBody(body)
     }
     return { query, body, guestToken }
