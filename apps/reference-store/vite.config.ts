@@ -34,13 +34,17 @@ function uiTexts(): Plugin {
  * all of it anyway, and one file compresses far better than forty. React, React DOM and React Router are one
  * file of their own (`runtime-<hash>.js`). What only some routes use, or what loads lazily, stays out.
  *
- * A module is in the shell when a chain of static imports leads to it from the entry or the root route. The
- * packages' index files re-export everything; through one of them, only the modules whose exports the importing
- * side names count (the rest are there for other pages).
+ * A module is in the shell when a chain of static imports leads to it from the entry or the root route, or when
+ * nearly every page renders it (`everyPage`). The packages' index files re-export everything; through one of
+ * them, only the modules whose exports the importing side names count (the rest are there for other pages).
  */
 function shellChunk(): Plugin {
   const runtime = /\/node_modules\/(react|react-dom|react-router|scheduler)\//
   const starts = /\/app\/(root|entry\.client)\.tsx(\?.*)?$/
+  // What nearly every page renders though the chrome does not (buttons, prices: forms and product cards): in the
+  // shell rather than in small chunks of their own that most pages download one by one.
+  const everyPage =
+    /\/react\/src\/(Button\/Button|hooks\/usePrice)\.tsx?$|\/core\/src\/pricing\/displayPrice\.ts$/
   /** A file that only re-exports (`export … from`), comments aside. */
   const isBarrel = (code: string | null | undefined) =>
     Boolean(code) &&
@@ -110,7 +114,7 @@ function shellChunk(): Plugin {
                       !id.endsWith('.css') &&
                       !starts.test(id) &&
                       !isBarrel(context.getModuleInfo(id)?.code) &&
-                      reached(id, (module) => context.getModuleInfo(module))
+                      (everyPage.test(id) || reached(id, (module) => context.getModuleInfo(module)))
                         ? 'shell'
                         : null,
                   },

@@ -27,7 +27,7 @@ import {
   syncSignedIn,
   TOP_BANNER_CLOSED_KEY,
 } from '@souk/core'
-import { CartButton, HeaderLayout, type HeaderParts, SoukProvider, StickyCartBar, useT } from '@souk/react'
+import { CartButton, HeaderLayout, type HeaderParts, SoukProvider, useT } from '@souk/react'
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   isRouteErrorResponse,
@@ -55,6 +55,7 @@ import { HydrationBoundary } from './components/HydrationBoundary'
 import { readFlash } from './lib/flash'
 import { useNonce } from './lib/nonce'
 import { pageSettings } from './lib/pageData'
+import { pageEndOf } from './lib/pageEnd'
 import { PageStylesheet, pageStylesheets } from './lib/pageStylesheets'
 import { TEXTS_PRELOAD_ATTRIBUTE, type Texts, textAt, textsOf } from './lib/texts'
 import { useClientLinks } from './lib/useClientLinks'
@@ -374,29 +375,18 @@ function Shell({
   }, [navigation, souk])
   return (
     <SoukProvider souk={souk} page={`${location.pathname}${location.search}`}>
-      <Chrome language={language} flash={data.flash}>
-        {children}
-      </Chrome>
+      <Chrome flash={data.flash}>{children}</Chrome>
     </SoukProvider>
   )
 }
 
 /** The default layout: skip link, banners, header, the page in `<main id="main">`, footer and notices. */
-function Chrome({
-  language,
-  flash,
-  children,
-}: {
-  language: string
-  flash: RootData['flash']
-  children: ReactNode
-}) {
+function Chrome({ flash, children }: { flash: RootData['flash']; children: ReactNode }) {
   const { t } = useT()
   const navigate = useNavigate()
   const navigation = useNavigation()
   const location = useLocation()
   const onSearchPage = stripLocale(location.pathname).path === paths.search
-  const onCartPage = stripLocale(location.pathname).path === paths.cart
   const searchQuery = onSearchPage ? new URLSearchParams(location.search).get('q') : null
   // The outcome of a form the server answered (a submit without JavaScript, or before hydration): core's allowed
   // notices only, carried by the redirect's flash cookie (`lib/flash.ts`; never the URL).
@@ -409,7 +399,9 @@ function Chrome({
       </p>
     ) : null
   // The authentication layout (spec §2.6.1) is an empty one: its pages bring their own logo and footer.
-  const bare = useMatches().some((match) => match.id.startsWith('auth-layout___'))
+  const matches = useMatches()
+  const bare = matches.some((match) => match.id.startsWith('auth-layout___'))
+  const PageEnd = pageEndOf(matches)
   useClientLinks()
   if (bare) {
     return (
@@ -452,13 +444,11 @@ function Chrome({
       <HydrationBoundary>
         <Footer />
       </HydrationBoundary>
-      {/* The sticky cart bar hydrates on its own too, after the parts above: a tap early on does not hydrate it
-          (nor run its effects) before its own part answers. The page's services load after hydration. */}
+      {/* What the page puts after the footer (the cart page's sticky cart bar, `lib/pageEnd.ts`) hydrates on its
+          own too, after the parts above: a tap early on does not hydrate it (nor run its effects) before its own
+          part answers. The page's services load after hydration. */}
       <HydrationBoundary>
-        {/* The bar sums the loaded cart lines: only the cart page loads them. */}
-        {onCartPage ? (
-          <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
-        ) : null}
+        {PageEnd ? <PageEnd /> : null}
         <ChunkReloadGuard />
       </HydrationBoundary>
       <PageServices popup />

@@ -22,6 +22,7 @@ import {
   Dialog,
   EmptyState,
   Shimmer,
+  StickyCartBar,
   useCart,
   useLocale,
   useSouk,
@@ -40,11 +41,22 @@ import {
 } from 'react-router'
 import { flashCookie, isFlashKey } from '../lib/flash'
 import { siteDescription, titleFromKey } from '../lib/meta'
-import { stylesheetsHandle } from '../lib/pageStylesheets'
+import type { PageEndHandle } from '../lib/pageEnd'
+import { type StylesheetsHandle, stylesheetsHandle } from '../lib/pageStylesheets'
 import { cookieHeaders, soukForRequest } from '../souk.server'
 
 /** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
-export const handle = stylesheetsHandle('checkout')
+export const handle: StylesheetsHandle & PageEndHandle = {
+  ...stylesheetsHandle('checkout'),
+  pageEnd: CheckoutBar,
+}
+
+/** The sticky cart bar of small screens, after the footer: the selected lines' total and the way to checkout. */
+function CheckoutBar() {
+  const navigate = useNavigate()
+  const { language } = useLocale()
+  return <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
+}
 
 // The cart of a visitor without a cart is an empty page: crawlable (it links back to the shop) and described.
 export const meta: MetaFunction = ({ matches }) => [
