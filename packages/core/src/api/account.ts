@@ -14,7 +14,7 @@ import type {
   User,
   VerifyInput,
 } from '../model'
-import type { Transport } from './transport'
+import type { Transport } from './calls'
 import type { CallOptions } from './types'
 
 /** The account calls of a client. */

@@ -1,6 +1,6 @@
 /** The shopper's saved addresses (contract 5.9). */
 import type { Address, AddressInput, AddressRow, Envelope, ListQuery, Paginator } from '../model'
-import type { Transport } from './transport'
+import type { Transport } from './calls'
 import type { CallOptions } from './types'
 
 /** The address calls of a client. */

@@ -10,7 +10,7 @@ import type {
   Envelope,
   UpdateShippingInput,
 } from '../model'
-import type { Transport } from './transport'
+import type { Transport } from './calls'
 import type { CallOptions } from './types'
 
 /** The cart calls of a client; every one identifies the shopper by the guest token. */

@@ -19,7 +19,7 @@ import type {
   SearchSuggestions,
   SuggestedProducts,
 } from '../model'
-import { type Query, type Transport, toQuery } from './transport'
+import { type Query, type Transport, toQuery } from './calls'
 import type { CallOptions } from './types'
 
 /** The catalogue calls of a client. */

@@ -1,6 +1,6 @@
 /** CMS pages, contact form and newsletter (contract 4.12-4.14). */
 import type { ContactInput, Envelope, PageData } from '../model'
-import type { Transport } from './transport'
+import type { Transport } from './calls'
 import type { CallOptions } from './types'
 
 /** The content calls of a client. */

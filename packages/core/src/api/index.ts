@@ -1,4 +1,6 @@
 /** Public surface of the API client. */
+
+export { type ClientOptions, DEFAULT_BASE_URL, GUEST_TOKEN_HEADER } from './calls'
 export { createClient, type SoukClient } from './createClient'
 export { envelopeError, isEnvelope, unwrap } from './envelope'
 export {
@@ -21,5 +23,4 @@ export {
 } from './errors'
 export { explainFailure, type FailureContext } from './failure'
 export { encryptLegacyBody } from './legacyCipher'
-export { type ClientOptions, DEFAULT_BASE_URL, GUEST_TOKEN_HEADER } from './transport'
 export type * from './types'

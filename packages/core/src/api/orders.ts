@@ -15,7 +15,7 @@ import type {
   TrackedOrder,
   TransactionInput,
 } from '../model'
-import type { Transport } from './transport'
+import type { Transport } from './calls'
 import type { CallOptions } from './types'
 
 /** The order calls of a client; all but `track` identify the shopper by the guest token. */

@@ -1,6 +1,6 @@
 /** The enabled payment methods and the Iyzico redirect helper (contract 4.17, 4.20). */
 import type { Envelope, PaymentGateway } from '../model'
-import type { Transport } from './transport'
+import type { Transport } from './calls'
 import type { CallOptions } from './types'
 
 /** The payment calls of a client. */

@@ -1,6 +1,6 @@
 /** Product reviews: reading, and the shopper's own review (contract 4.10, 7.10). */
 import type { Envelope, Review, ReviewInput, ReviewRow, ReviewsData, ReviewsQuery } from '../model'
-import type { Transport } from './transport'
+import type { Transport } from './calls'
 import type { CallOptions } from './types'
 
 const EXTENSIONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 /** The registered customer's wishlist and compare list (contract 5.10). */
 import type { Envelope, ListQuery, Paginator, SavedProductRow, ToggleRow } from '../model'
+import type { Transport } from './calls'
 import { listQuery } from './listQuery'
-import type { Transport } from './transport'
 import type { CallOptions } from './types'
 
 function savedListApi(transport: Transport, base: 'user/wishlist' | 'user/compare-list') {

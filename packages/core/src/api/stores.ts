@@ -1,7 +1,7 @@
 /** Seller shops and the stores a customer follows (contract 4.16, 5.10). */
 import type { Envelope, FollowedStoreRow, ListQuery, Paginator, StorePageData, StoreQuery } from '../model'
+import { type Transport, toQuery } from './calls'
 import { listQuery } from './listQuery'
-import { type Transport, toQuery } from './transport'
 import type { CallOptions } from './types'
 
 /** The store calls of a client. */

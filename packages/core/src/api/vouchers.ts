@@ -7,8 +7,8 @@ import type {
   VoucherValidityData,
   VoucherValidityInput,
 } from '../model'
+import type { Transport } from './calls'
 import { listQuery } from './listQuery'
-import type { Transport } from './transport'
 import type { CallOptions } from './types'
 
 /** The voucher calls of a client. */
