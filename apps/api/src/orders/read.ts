@@ -32,7 +32,7 @@ import { paginate } from '../http/paginate'
 import type { Shopper } from '../http/shopper'
 import { createdText } from '../http/time'
 import { galleryImagesOf, inventoryValueIdsOf } from '../shop/cartLineQueries'
-import { linePicture, loadInventories } from '../shop/cartLines'
+import { galleriesByProduct, linePicture, loadInventories } from '../shop/cartLines'
 import { findCancellation } from './cancel'
 import type { ListInput } from './inputs'
 import {
@@ -79,11 +79,12 @@ async function orderedLines(db: Db, lang: string | null, orderIds: readonly numb
   const found = await orderedLineRows(db, lang, orderIds)
   if (found.length === 0) return []
   const [gallery, values] = await Promise.all([
-    galleryImagesOf(db, [...new Set(found.map((row) => row.product_id))]),
+    galleryImagesOf(db, [...new Set(found.map((row) => row.product_id))]).then(galleriesByProduct),
     inventoryValueIdsOf(db, [...new Set(found.map((row) => row.inventory_id))]),
   ])
-  const valueIdsOf = (inventoryId: number) =>
-    values.filter((pair) => pair.inventory_id === inventoryId).map((pair) => pair.attribute_value_id)
+  const valueIds = new Map<number, number[]>()
+  for (const pair of values)
+    valueIds.set(pair.inventory_id, [...(valueIds.get(pair.inventory_id) ?? []), pair.attribute_value_id])
   return found.map((row: OrderedLineRow): LineRow => {
     const {
       p_id,
@@ -107,7 +108,7 @@ async function orderedLines(db: Db, lang: string | null, orderIds: readonly numb
         image:
           p_image === null
             ? ''
-            : linePicture(p_image, gallery, line.product_id, valueIdsOf(line.inventory_id)),
+            : linePicture(p_image, gallery.get(line.product_id), valueIds.get(line.inventory_id) ?? []),
         selling: p_selling ?? line.selling,
         offered: p_offered ?? 0,
         shipping_rule_id: p_shipping_rule_id,

@@ -6,7 +6,7 @@
  * statement that stays SQL with its row type derived from the schema.
  */
 import { CartSelection } from '@souk/core'
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm'
 import { cardFrom, idsSql, tr, ymd } from '../catalog/sqlParts'
 import { isoTime } from '../db/apiTime'
 import { literal } from '../db/literal'
@@ -187,12 +187,15 @@ export function shippingRulesOf(db: Db, lang: string | null, ids: readonly numbe
     .where(inArray(shippingRules.id, [...ids]))
 }
 
-/** The gallery pictures of some products (file names), in each product's gallery order. */
+/**
+ * The gallery pictures of some products that show an attribute value (file names ending in `-av<id>`, core's
+ * `imageValueId`), in each product's gallery order: what a line's picture is chosen from.
+ */
 export function galleryImagesOf(db: Db, productIds: readonly number[]) {
   return db
     .select({ product_id: productImages.product_id, image: productImages.image })
     .from(productImages)
-    .where(inArray(productImages.product_id, [...productIds]))
+    .where(and(inArray(productImages.product_id, [...productIds]), like(productImages.image, '%-av%')))
     .orderBy(asc(productImages.product_id), asc(productImages.id))
 }
 

@@ -69,7 +69,7 @@ export async function loadCartLines(
   const [products, inventoryById, gallery] = await Promise.all([
     lineProducts(db, lang, productIds),
     loadInventories(db, lang, inventoryIds),
-    galleryImagesOf(db, productIds),
+    galleryImagesOf(db, productIds).then(galleriesByProduct),
   ])
   const ruleIds = new Set<number>()
   for (const product of products) if (product.shipping_rule_id) ruleIds.add(product.shipping_rule_id)
@@ -118,8 +118,7 @@ export async function loadCartLines(
         ...shown,
         image: linePicture(
           shown.image,
-          gallery,
-          product.id,
+          gallery.get(product.id),
           updatedInventory.inventory_attributes.map((pair) => pair.attribute_value_id),
         ),
         bundle_deal: bundles.find((deal) => deal.id === Number(product.bundle_deal_id)) ?? null,
@@ -148,6 +147,17 @@ export async function loadCartLines(
 /** Gallery pictures (file names) as `galleryImagesOf` reads them. */
 export type GalleryRow = { product_id: number; image: string }
 
+/** Gallery pictures by product, in gallery order. */
+export function galleriesByProduct(rows: readonly GalleryRow[]): Map<number, string[]> {
+  const galleries = new Map<number, string[]>()
+  for (const row of rows) {
+    const gallery = galleries.get(row.product_id)
+    if (gallery) gallery.push(row.image)
+    else galleries.set(row.product_id, [row.image])
+  }
+  return galleries
+}
+
 /**
  * The picture of a line (a cart line, an ordered line): the product's gallery picture that shows the line's
  * variant (its colour, its metal: core's `imageForSelection`, as the product page follows the choice), else the
@@ -156,12 +166,10 @@ export type GalleryRow = { product_id: number; image: string }
  */
 export function linePicture(
   main: string,
-  gallery: readonly GalleryRow[],
-  productId: number,
+  gallery: readonly string[] | undefined,
   valueIds: readonly number[],
 ): string {
-  const names = [main, ...gallery.filter((row) => row.product_id === productId).map((row) => row.image)]
-  return imageForSelection(names, valueIds) ?? main
+  return imageForSelection([main, ...(gallery ?? [])], valueIds) ?? main
 }
 
 /** Variants by id, with their attribute values and groups named in the language (cart lines, order lines). */

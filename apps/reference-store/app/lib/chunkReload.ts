@@ -38,9 +38,14 @@ export function reloadForChunk(target: string = window.location.href): boolean {
   return false
 }
 
-/** `reloadForChunk` for a thrown value, when it is a chunk failure. */
+/**
+ * `reloadForChunk` for a thrown value, when it is a chunk failure. Not while the browser says it is offline: no
+ * file can come then, a reload would only show the browser's offline page; the caller's own failure stands (a
+ * shopper's first add to cart says the API is down, as any call made offline does).
+ */
 export function reloadForChunkError(error: unknown, target?: string): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false
   return reloadForChunk(target)
 }
 

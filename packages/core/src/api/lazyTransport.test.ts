@@ -44,15 +44,20 @@ describe('the lazy transport', () => {
     expect(loaded).toHaveBeenCalledOnce()
   })
 
-  it('rejects a call whose code could not be downloaded, and tries again with the next', async () => {
+  it('fails a call whose code could not be downloaded as an unreachable API, and tries again with the next', async () => {
     vi.doMock('./transport', () => {
       throw new TypeError('Failed to fetch dynamically imported module')
     })
     const { createLazyTransport } = await import('./lazyTransport')
     const fetch = createFakeFetch({ 'GET common': () => ({ currency: 'USD' }) })
-    const transport = createLazyTransport({ fetch, baseURL: 'http://souk.test/api/v1/' })
-    // (The runner wraps the import's error in its own.)
-    await expect(transport.send({ method: 'GET', path: 'common' })).rejects.toThrow()
+    const onConnectionFailure = vi.fn()
+    const transport = createLazyTransport({ fetch, baseURL: 'http://souk.test/api/v1/', onConnectionFailure })
+    await expect(transport.send({ method: 'GET', path: 'common' })).rejects.toMatchObject({
+      name: 'ApiDownError',
+      failure: 'api-down',
+      message: 'API is down.',
+    })
+    expect(onConnectionFailure).toHaveBeenCalledOnce()
     vi.doUnmock('./transport')
     await expect(transport.send({ method: 'GET', path: 'common' })).resolves.toMatchObject({
       data: { currency: 'USD' },

@@ -14,8 +14,8 @@ const CART_CHANGE_WAIT_MS = 10_000
 
 /**
  * The cart's calls to the API, on a store's `set` and `get`: the rules of adding, quantities, selection,
- * shipping and vouchers (spec §4, contract 6). `createCartStore` binds them at once; the widgets' cart loads
- * this module when it first calls one (`createLazyCartStore`).
+ * shipping and vouchers (spec §4, contract 6). `createCartStore` binds them at once; the cart of
+ * `createSouk` and of the widgets loads this module when it first calls one (`createLazyCartStore`).
  */
 export function cartActions(
   options: CartStoreOptions,

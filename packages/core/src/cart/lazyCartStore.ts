@@ -5,7 +5,7 @@ import { keyTranslate } from '../util/types'
 import { type CartRequests, type CartState, type CartStoreOptions, cartEdits, emptyCart } from './cartState'
 
 /**
- * The cart store of the widgets (`createWidgetSouk`): the same state and actions as `createCartStore`, but
+ * The cart store of `createSouk` and of the widgets (`createWidgetSouk`): the same state and actions as `createCartStore`, but
  * the rules behind its calls to the API (`cartActions.ts`, with the cart's totals and shipping rules) load
  * when the first one is called, so a page that never touches the cart does not download them. A failed load
  * is told as any failed call is: a toast, and the action resolves to false.

@@ -11,7 +11,7 @@ import {
 } from './savedProductsState'
 
 /**
- * The wishlist or compare list of the widgets (`createWidgetSouk`): the same state and actions as
+ * The wishlist or compare list of `createSouk` and of the widgets (`createWidgetSouk`): the same state and actions as
  * `createSavedProductsStore`, its calls to the API loaded with the first one (a page whose widgets never show
  * a list does not download them). A failed download is told as a failed call is: a toast, and the call
  * resolves as one that changed nothing (false for `load`, undefined for `toggle`).

@@ -11,7 +11,7 @@ import type {
 
 /**
  * The list's calls to the API on a store's `set` and `get`: `createSavedProductsStore` binds them at once, the
- * widgets' lists load this module when they first make one (`createLazySavedProductsStore`).
+ * lists of `createSouk` and of the widgets load this module when they first make one (`createLazySavedProductsStore`).
  */
 export function savedProductsActions(
   options: SavedProductsOptions,

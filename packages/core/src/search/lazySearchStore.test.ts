@@ -55,6 +55,9 @@ describe('the widgets’ search store', () => {
       LOADED,
     )
     expect(search.getState().error).toBeInstanceOf(Error)
+    // Leaving the box closes the error at once, without another download.
+    search.getState().closeNow()
+    expect(search.getState()).toMatchObject({ open: false, text: 'sh' })
 
     vi.doUnmock('./searchActions')
     search.getState().setText('shirt')

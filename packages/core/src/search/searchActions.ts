@@ -5,8 +5,8 @@ import { hasSuggestions, type SearchActions, type SearchState, type SearchStoreO
 
 /**
  * The search store's actions on `set` and `get` (the debounced fetch, the delayed close, their timers and the
- * request in flight): `createSearchStore` has them at once, the widgets' `createLazySearchStore` loads them with
- * the first action.
+ * request in flight): `createSearchStore` has them at once; `createLazySearchStore` (the search of `createSouk` and
+ * of the widgets) loads them with the first action.
  */
 export function searchActions(
   options: SearchStoreOptions,
