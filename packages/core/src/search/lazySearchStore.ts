@@ -20,7 +20,6 @@ export function createLazySearchStore(options: SearchStoreOptions): StoreApi<Sea
     const actions = loadOnce(() => {
       asked = true
       return import('./searchActions').then((module) => {
-        failed = false
         ready = module.searchActions(options, set, get)
         return ready
       })
@@ -29,7 +28,7 @@ export function createLazySearchStore(options: SearchStoreOptions): StoreApi<Sea
     const whenAsked = (name: 'reopen' | 'close' | 'closeNow' | 'dispose') => () => {
       if (!asked) return
       if (failed && !ready) {
-        if (name === 'close' || name === 'closeNow') set({ open: false })
+        if (name !== 'reopen') set({ open: false })
         return
       }
       ;(later(name) as () => void)()
