@@ -124,9 +124,11 @@ test('a guest’s token travels in a header or a body, never in a URL', async ({
   page.on('request', (request) => urls.push(request.url()))
   const profile = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/user/profile')
   await page.goto(`/nordia-modern-phone-case-1/product/${VARIANT_PRODUCT_ID}`)
+  // The page's first call (the profile, after hydration) makes the guest's token if the browser had none.
+  const first = await profile
   const token = await page.evaluate(() => localStorage.getItem('user_token'))
   expect(token).toMatch(/^[a-z0-9]{6,}$/)
-  expect(await (await profile).headerValue('user-token')).toBe(token)
+  expect(await first.headerValue('user-token')).toBe(token)
   // A cart write (its body carries the token) and the cart's own reads (cart/by-user).
   await addWithFirstOptions(page, 1)
   await page.goto('/cart')
