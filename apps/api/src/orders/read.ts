@@ -32,7 +32,7 @@ import { paginate } from '../http/paginate'
 import type { Shopper } from '../http/shopper'
 import { createdText } from '../http/time'
 import { galleryImagesOf, inventoryValueIdsOf } from '../shop/cartLineQueries'
-import { galleriesByProduct, linePicture, loadInventories } from '../shop/cartLines'
+import { galleriesByProduct, groupedBy, linePicture, loadInventories } from '../shop/cartLines'
 import { findCancellation } from './cancel'
 import type { ListInput } from './inputs'
 import {
@@ -82,9 +82,11 @@ async function orderedLines(db: Db, lang: string | null, orderIds: readonly numb
     galleryImagesOf(db, [...new Set(found.map((row) => row.product_id))]).then(galleriesByProduct),
     inventoryValueIdsOf(db, [...new Set(found.map((row) => row.inventory_id))]),
   ])
-  const valueIds = new Map<number, number[]>()
-  for (const pair of values)
-    valueIds.set(pair.inventory_id, [...(valueIds.get(pair.inventory_id) ?? []), pair.attribute_value_id])
+  const valueIds = groupedBy(
+    values,
+    (pair) => pair.inventory_id,
+    (pair) => pair.attribute_value_id,
+  )
   return found.map((row: OrderedLineRow): LineRow => {
     const {
       p_id,

@@ -144,19 +144,28 @@ export async function loadCartLines(
   })
 }
 
-/** Gallery pictures (file names) as `galleryImagesOf` reads them. */
-export type GalleryRow = { product_id: number; image: string }
-
-/** Gallery pictures by product, in gallery order. */
-export function galleriesByProduct(rows: readonly GalleryRow[]): Map<number, string[]> {
-  const galleries = new Map<number, string[]>()
+/** Rows grouped by a key, each group's values in the rows' order (gallery pictures by product, values by variant). */
+export function groupedBy<R, K, V>(
+  rows: readonly R[],
+  key: (row: R) => K,
+  value: (row: R) => V,
+): Map<K, V[]> {
+  const groups = new Map<K, V[]>()
   for (const row of rows) {
-    const gallery = galleries.get(row.product_id)
-    if (gallery) gallery.push(row.image)
-    else galleries.set(row.product_id, [row.image])
+    const group = groups.get(key(row))
+    if (group) group.push(value(row))
+    else groups.set(key(row), [value(row)])
   }
-  return galleries
+  return groups
 }
+
+/** Gallery pictures by product, in gallery order (`galleryImagesOf`'s rows). */
+export const galleriesByProduct = (rows: readonly { product_id: number; image: string }[]) =>
+  groupedBy(
+    rows,
+    (row) => row.product_id,
+    (row) => row.image,
+  )
 
 /**
  * The picture of a line (a cart line, an ordered line): the product's gallery picture that shows the line's

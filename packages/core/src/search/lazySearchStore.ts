@@ -3,9 +3,9 @@ import { loadOnce } from '../util/loadOnce'
 import { emptySearch, type SearchActions, type SearchState, type SearchStoreOptions } from './searchState'
 
 /**
- * The search store of `createSouk` and of the widgets (`createWidgetSouk`): the same state and actions as `createSearchStore`, but
- * the actions' code (`searchActions.ts`: the debounced fetch and its timers) loads with the first action, so a
- * page without a search box does not download it. The typed text is in the state at once (a controlled input
+ * The search store of `createSouk` and of the widgets (`createWidgetSouk`): the same state and actions as
+ * `createSearchStore`, but the actions' code (`searchActions.ts`: the debounced fetch and its timers) loads with
+ * the first action, so a page without a search box does not download it. The typed text is in the state at once (a controlled input
  * shows it); the actions run in the order they were called once their code is in. A failed download is told as
  * a failed fetch is: the popup opens on status `error`, leaving the box closes it, and the next text tries again.
  */
