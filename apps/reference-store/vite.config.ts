@@ -41,10 +41,16 @@ function uiTexts(): Plugin {
 function shellChunk(): Plugin {
   const runtime = /\/node_modules\/(react|react-dom|react-router|scheduler)\//
   const starts = /\/app\/(root|entry\.client)\.tsx(\?.*)?$/
-  // What nearly every page renders though the chrome does not (buttons, prices: forms and product cards): in the
-  // shell rather than in small chunks of their own that most pages download one by one.
-  const everyPage =
-    /\/react\/src\/(Button\/Button|hooks\/usePrice)\.tsx?$|\/core\/src\/pricing\/displayPrice\.ts$/
+  // What nearly every page renders though the chrome does not (buttons, prices, waiting and empty states, close
+  // buttons, form messages, the page's meta tags): in the shell rather than in small chunks of their own that most
+  // pages download one by one (each such file costs its own imports and compression: ~0.1-0.2 KB gz).
+  const everyPage = new RegExp(
+    [
+      '/react/src/(Button/Button|hooks/usePrice|Shimmer/Shimmer|EmptyState/EmptyState|CloseButton/CloseButton)\\.tsx?$',
+      '/core/src/(pricing/displayPrice|validation/validationMessage)\\.ts$',
+      '/app/lib/meta\\.ts$',
+    ].join('|'),
+  )
   /** A file that only re-exports (`export … from`), comments aside. */
   const isBarrel = (code: string | null | undefined) =>
     Boolean(code) &&

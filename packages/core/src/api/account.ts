@@ -9,12 +9,12 @@ import type {
   SignInData,
   SignInInput,
   SignUpInput,
-  SocialProvider,
   UpdateProfileInput,
   User,
   VerifyInput,
 } from '../model'
 import type { Transport } from './calls'
+import { accountNavigations } from './navigations'
 import type { CallOptions } from './types'
 
 /** The account calls of a client. */
@@ -63,8 +63,6 @@ export function accountApi(transport: Transport) {
      */
     exchangeSocialCode: (input: { code: string; state?: string }, options: CallOptions = {}) =>
       post<SignInData>('user/social-login/exchange', input, options),
-    /** The URL that starts a social login, for a browser navigation (no request is made). */
-    socialLoginUrl: (provider: SocialProvider): string =>
-      transport.url(`user/social-login/redirect/${encodeURIComponent(provider)}`),
+    ...accountNavigations(transport),
   }
 }

@@ -1,39 +1,71 @@
 /** The typed client of `api/v1/`, grouped by resource. */
-import { accountApi } from './account'
-import { addressesApi } from './addresses'
-import type { ClientOptions } from './calls'
-import { cartApi } from './cart'
-import { catalogApi } from './catalog'
-import { contentApi } from './content'
-import { createLazyTransport } from './lazyTransport'
-import { ordersApi } from './orders'
-import { paymentsApi } from './payments'
-import { reviewsApi } from './reviews'
-import { compareApi, wishlistApi } from './savedLists'
-import { storesApi } from './stores'
-import { vouchersApi } from './vouchers'
-
-/**
- * Creates a client: one per page in the browser, one per request on the server. Its sending code loads with its
- * first call (`createLazyTransport`).
- */
-export function createClient(options: ClientOptions = {}) {
-  const transport = createLazyTransport(options)
-  return {
-    catalog: catalogApi(transport),
-    content: contentApi(transport),
-    account: accountApi(transport),
-    addresses: addressesApi(transport),
-    wishlist: wishlistApi(transport),
-    compare: compareApi(transport),
-    stores: storesApi(transport),
-    cart: cartApi(transport),
-    orders: ordersApi(transport),
-    reviews: reviewsApi(transport),
-    vouchers: vouchersApi(transport),
-    payments: paymentsApi(transport),
-  }
-}
+import { loadOnce } from '../util/loadOnce'
+import { type ClientOptions, callUrl, DEFAULT_BASE_URL } from './calls'
+import type { ClientGroups } from './clientGroups'
+import { accountNavigations, paymentNavigations } from './navigations'
+import { ApiDownError } from './soukError'
 
 /** The client `createClient` returns. */
-export type SoukClient = ReturnType<typeof createClient>
+export type SoukClient = ClientGroups
+
+/** What a lazy group must offer: every method not answered at once answers with a promise, so it can wait. */
+type Waitable<G, Now> = { [K in Exclude<keyof G, keyof Now>]: (...args: never[]) => Promise<unknown> }
+
+/**
+ * A resource group whose code comes with its first call: a method looked up by name waits for `load`, then
+ * calls the loaded group's method of that name; `now` answers the methods that must not wait (URLs). Looked up,
+ * not listed: `Object.keys` sees only `now`'s.
+ */
+function lazyGroup<G extends Waitable<G, Now>, Now extends Partial<G>>(load: () => Promise<G>, now: Now): G {
+  const methods = new Map<string, unknown>()
+  return new Proxy(now, {
+    get(target, name) {
+      // `then` stays undefined so the group is never mistaken for a promise.
+      if (typeof name !== 'string' || name in target || name === 'then') return Reflect.get(target, name)
+      if (!methods.has(name))
+        methods.set(name, (...args: never[]) =>
+          load().then((group) => (group as Record<string, (...args: never[]) => unknown>)[name]?.(...args)),
+        )
+      return methods.get(name)
+    },
+  }) as unknown as G
+}
+
+/**
+ * Creates a client: one per page in the browser, one per request on the server. Its groups and sending code
+ * (`clientGroups`, `createTransport`: retries, replies turned into data or errors, connection failures explained)
+ * load with its first call, so a page's first load leaves them out (issue 17); the URLs of navigations are
+ * answered without them. A download that fails (the connection is gone) fails the call as an unreachable API
+ * does: an `ApiDownError` (`api-down`, the import's error as its cause), told to `onConnectionFailure`; the next
+ * call tries again.
+ */
+export function createClient(options: ClientOptions = {}): SoukClient {
+  const baseURL = options.baseURL || DEFAULT_BASE_URL
+  const urls = { url: (path: string, query?: Parameters<typeof callUrl>[2]) => callUrl(baseURL, path, query) }
+  const groups = loadOnce(() =>
+    import('./clientGroups').then((code) => code.clientGroups(code.createTransport(options))),
+  )
+  const unreachable = (cause: unknown): never => {
+    const error = new ApiDownError({ failure: 'api-down', apiBase: baseURL, cause })
+    options.onConnectionFailure?.(error)
+    throw error
+  }
+  const load =
+    <K extends keyof ClientGroups>(name: K) =>
+    () =>
+      groups().then((loaded) => loaded[name], unreachable)
+  return {
+    catalog: lazyGroup(load('catalog'), {}),
+    content: lazyGroup(load('content'), {}),
+    account: lazyGroup(load('account'), accountNavigations(urls)),
+    addresses: lazyGroup(load('addresses'), {}),
+    wishlist: lazyGroup(load('wishlist'), {}),
+    compare: lazyGroup(load('compare'), {}),
+    stores: lazyGroup(load('stores'), {}),
+    cart: lazyGroup(load('cart'), {}),
+    orders: lazyGroup(load('orders'), {}),
+    reviews: lazyGroup(load('reviews'), {}),
+    vouchers: lazyGroup(load('vouchers'), {}),
+    payments: lazyGroup(load('payments'), paymentNavigations(urls)),
+  }
+}

@@ -1,6 +1,7 @@
 /** The enabled payment methods and the Iyzico redirect helper (contract 4.17, 4.20). */
 import type { Envelope, PaymentGateway } from '../model'
 import type { Transport } from './calls'
+import { paymentNavigations } from './navigations'
 import type { CallOptions } from './types'
 
 /** The payment calls of a client. */
@@ -9,7 +10,6 @@ export function paymentsApi(transport: Transport) {
     /** `GET payment-gateway`: which methods are enabled, with public keys and bank details. */
     gateway: (options: CallOptions = {}): Promise<Envelope<PaymentGateway>> =>
       transport.send({ method: 'GET', path: 'payment-gateway', signal: options.signal }),
-    /** The URL of the Iyzico form of an order, for a browser navigation (no request is made). */
-    iyzicoRedirectUrl: (orderId: number): string => transport.url('iyzico-redirect', { order_id: orderId }),
+    ...paymentNavigations(transport),
   }
 }

@@ -44,19 +44,15 @@ function parseBody(text: string): unknown {
   }
 }
 
-function messageOf(reply: unknown): string | undefined {
-  if (reply === null || typeof reply !== 'object' || !('message' in reply)) return undefined
-  return typeof reply.message === 'string' && reply.message ? reply.message : undefined
-}
-
-function tokenOf(reply: unknown): string | undefined {
-  if (reply === null || typeof reply !== 'object' || !('token' in reply)) return undefined
-  return typeof reply.token === 'string' && reply.token ? reply.token : undefined
+/** A reply's `message` or `token`, when it is a non-empty string. */
+function textOf(reply: unknown, field: 'message' | 'token'): string | undefined {
+  const value = reply !== null && typeof reply === 'object' ? Reflect.get(reply, field) : undefined
+  return typeof value === 'string' && value ? value : undefined
 }
 
 /** The error an HTTP status and reply stand for, or undefined for a success envelope. */
 export function replyError(httpStatus: number, reply: unknown): SoukError | undefined {
-  if (httpStatus === 401) return new UnauthenticatedError(messageOf(reply))
+  if (httpStatus === 401) return new UnauthenticatedError(textOf(reply, 'message'))
   if (httpStatus >= 200 && httpStatus < 300) return envelopeError(reply)
   if (isEnvelope(reply) && reply.status !== 200) return envelopeError(reply)
   return new HttpError(httpStatus, '', { body: reply })
@@ -143,7 +139,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     const { query, body, guestToken } = await prepare(call)
     const response = await fetchReply(call, url(call.path, query), headersFor(call, body, guestToken), body)
     const reply = response.data
-    const refreshed = tokenOf(reply)
+    const refreshed = textOf(reply, 'token')
     if (refreshed) options.onToken?.(refreshed)
     const error = replyError(response.status, reply)
     if (!error) return reply as Envelope<T>

@@ -24,13 +24,13 @@ export function createFakeSouk(options: FakeSoukOptions = {}): Souk {
 }
 
 /**
- * Loads the code a Souk loads with its first calls (its client's transport; the cart's, saved lists' and search's
+ * Loads the code a Souk loads with its first calls (its client's groups and transport; the cart's, saved lists' and search's
  * actions), kept out of a page's first load: a test that runs on fake timers calls it first, so no call waits on a
  * module import the clock cannot advance.
  */
 export async function loadStoreActions(): Promise<void> {
   await Promise.all([
-    import('../api/transport'),
+    import('../api/clientGroups'),
     import('../cart/cartActions'),
     import('../saved/savedProductsActions'),
     import('../search/searchActions'),

@@ -1,4 +1,4 @@
-import { errorMessages, isFormError, isSoukError } from '../api/errors'
+import { errorMessages, isFormError, isSoukError } from '../api/soukError'
 import type { Translate } from './types'
 
 export { errorMessages }

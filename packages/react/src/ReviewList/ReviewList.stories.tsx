@@ -8,7 +8,7 @@ import {
   productPicture,
 } from '@souk/core/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ProductReviews } from './ProductReviews'
 import { ReviewList } from './ReviewList'
 
@@ -114,7 +114,8 @@ export const Connected: Story = {
     await expect(await canvas.findByText('A review on page 1')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Page 3 of 3' }))
     await expect(await canvas.findByText('A review on page 3')).toBeVisible()
-    await expect(canvas.getByRole('heading', { name: 'Customer reviews' })).toHaveFocus()
+    // The heading takes focus in an effect once the new page is shown.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Customer reviews' })).toHaveFocus())
   },
 }
 
