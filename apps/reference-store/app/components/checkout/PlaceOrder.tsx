@@ -11,26 +11,23 @@ import {
   VoucherInput,
 } from '@souk/react'
 import { useId } from 'react'
-import { useLoadAddresses, useLoadCart } from '../../lib/checkoutPages'
 import { CheckoutBlocker } from './CheckoutBlocker'
 import { usePlaceOrder } from './usePlaceOrder'
 import { WaitingScreen } from './WaitingScreen'
 
 /**
  * The order form (spec §2.2, §4): payment methods, the delivery address, the order summary with the voucher,
- * and 'Place order'. The order's state and flow are `usePlaceOrder`; the cart states that stop an order,
+ * and 'Place order', for the cart and address book the checkout route loads. The order's state and flow are `usePlaceOrder`; the cart states that stop an order,
  * `CheckoutBlocker`.
  */
 export function PlaceOrder() {
   const { t } = useT()
   const { language } = useLocale()
   const id = useId()
-  useLoadCart()
   const storeAddress = useCart((state) => state.address)
   const book = useAddresses((state) => state.list)
   const { method, wallet, missingMethod, placing, redirecting, choose, place } = usePlaceOrder(`${id}methods`)
 
-  useLoadAddresses()
   const address = preferredAddress(book, storeAddress?.id)
 
   if (redirecting) return <WaitingScreen text={t('checkout.redirecting', { provider: redirecting })} />

@@ -1,11 +1,16 @@
-import { localizePath, routes as paths } from '@souk/core'
-import { BankTransferForm, Button, EmptyState, Shimmer, useLocale, useSouk, useT } from '@souk/react'
+import type { OrderDetail } from '@souk/core'
+import { Button, EmptyState, Shimmer, useT } from '@souk/react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { LinkButton } from '../../components/checkout/LinkButton'
-import { OrderPlaced } from '../../components/checkout/OrderPlaced'
 import { PaymentNotice } from '../../components/checkout/PaymentNotice'
-import { PlaceOrder } from '../../components/checkout/PlaceOrder'
-import { checkoutMeta, positiveId, useShopperOrder } from '../../lib/checkoutPages'
+import { deferredPart } from '../../components/deferredPart'
+import {
+  checkoutMeta,
+  positiveId,
+  useLoadAddresses,
+  useLoadCart,
+  useShopperOrder,
+} from '../../lib/checkoutPages'
 import { stylesheetsHandle } from '../../lib/pageStylesheets'
 
 /** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
@@ -40,17 +45,47 @@ export default function Checkout() {
       ) : orderId && step === 'verify' ? (
         <BankVerification orderId={orderId} />
       ) : (
-        <PlaceOrder />
+        <OrderForm />
       )}
     </div>
   )
 }
 
-/** The success screen of an order placed with cash on delivery (or a verified bank transfer). */
-function PlacedOrder({ orderId }: { orderId: number }) {
+/**
+ * The order form (`PlaceOrder.tsx`). It shows once the cart has loaded, in the browser (the server renders its
+ * placeholder), so its code comes after the page hydrated, while the cart loads (issue 17).
+ */
+const PlaceOrder = deferredPart(() =>
+  import('../../components/checkout/PlaceOrder').then((module) => module.PlaceOrder),
+)
+
+/** The order form, with the cart and address book it needs loading from the moment the page hydrates. */
+function OrderForm() {
+  useLoadCart()
+  useLoadAddresses()
+  return <PlaceOrder />
+}
+
+/** The screens of a placed order (`OrderScreens.tsx`); the module loader keeps the module once it has come. */
+const loadOrderScreens = () => import('../../components/checkout/OrderScreens')
+const OrderPlaced = lazy(() => loadOrderScreens().then((module) => ({ default: module.OrderPlaced })))
+const BankVerificationForm = lazy(() =>
+  loadOrderScreens().then((module) => ({ default: module.BankVerificationForm })),
+)
+
+/**
+ * A placed order's screen: a placeholder while the shopper's order loads (always, on the server), the screen's
+ * code downloading beside it; then `screen`, or the error with a retry.
+ */
+function OrderScreen({ orderId, screen }: { orderId: number; screen: (order: OrderDetail) => ReactNode }) {
   const { t } = useT()
   const { order, status, error, reload } = useShopperOrder(orderId)
-  if (status === 'loading') return <Shimmer variant="block" count={2} />
+  useEffect(() => {
+    // Downloads beside the order. A failure is told by the screen itself: its import is tried again there.
+    loadOrderScreens().catch(() => undefined)
+  }, [])
+  const placeholder = <Shimmer variant="block" count={2} />
+  if (status === 'loading') return placeholder
   if (!order) {
     return (
       <EmptyState
@@ -59,49 +94,17 @@ function PlacedOrder({ orderId }: { orderId: number }) {
       />
     )
   }
-  return <OrderPlaced order={order} />
+  return <Suspense fallback={placeholder}>{screen(order)}</Suspense>
+}
+
+/** The success screen of an order placed with cash on delivery (or a verified bank transfer). */
+function PlacedOrder({ orderId }: { orderId: number }) {
+  return <OrderScreen orderId={orderId} screen={(order) => <OrderPlaced order={order} />} />
 }
 
 /** The bank-transfer (or wallet) verification screen: the account to pay into and the transaction id. */
 function BankVerification({ orderId }: { orderId: number }) {
-  const { t } = useT()
-  const souk = useSouk()
-  const { language } = useLocale()
-  const { order, status, error, reload } = useShopperOrder(orderId)
-  if (status === 'loading') return <Shimmer variant="block" count={2} />
-  if (!order) {
-    return (
-      <EmptyState
-        title={error ?? t('errors.somethingWentWrong')}
-        action={<Button onClick={() => reload()}>{t('common.reload')}</Button>}
-      />
-    )
-  }
-  return (
-    <>
-      <p role="status" className="store-checkout__hint">
-        {t('success.orderPlaced')}
-      </p>
-      <BankTransferForm
-        wallet={order.wallet ?? null}
-        amount={order.calculated?.total_price ?? order.total_amount}
-        orderCode={order.order}
-        onSubmit={(transactionId) =>
-          souk.client.orders.transaction({ id: order.id, trans_id: transactionId })
-        }
-        successActions={
-          <div className="store-checkout__actions">
-            <LinkButton
-              href={`${localizePath(paths.checkout, language)}?order_id=${order.id}&step=placed`}
-              variant="primary"
-            >
-              {t('common.continue')}
-            </LinkButton>
-          </div>
-        }
-      />
-    </>
-  )
+  return <OrderScreen orderId={orderId} screen={(order) => <BankVerificationForm order={order} />} />
 }
 
 /** A payment cancelled at the provider (Stripe, PayPal, Flutterwave, Iyzico, wallets). */
