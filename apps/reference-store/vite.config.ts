@@ -113,6 +113,19 @@ function shellChunk(): Plugin {
               codeSplitting: {
                 groups: [
                   { name: 'runtime', test: runtime, priority: 2 },
+                  // The product cards' parts (home, listings, search, the product page's price and wishlist), and the
+                  // dialog with its layer helpers (listing filters, the cart's hand-off): one file each rather than
+                  // a file per module, as the bundler cuts them (every page that shows one shows nearly all of them).
+                  {
+                    name: 'catalog',
+                    test: /\/react\/src\/(ProductGrid\/ProductGrid|ProductCard\/ProductCard|WishlistButton\/(WishlistButton|ToggleForm)|PriceLabel\/PriceLabel|Rating\/Rating|Collections\/SectionError|Breadcrumb\/Breadcrumb)\.tsx$|\/app\/lib\/structuredData\.tsx$/,
+                    priority: 0,
+                  },
+                  {
+                    name: 'Dialog',
+                    test: /\/react\/src\/(Dialog\/Dialog|Popover\/layer)\.tsx?$/,
+                    priority: 0,
+                  },
                   {
                     debugName: 'shell',
                     priority: 1,

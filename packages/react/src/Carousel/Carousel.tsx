@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react'
+import { useReducedMotion } from '../hooks/useMediaQuery'
 import { useT } from '../hooks/useT'
-import { useReducedMotion } from '../Popover/layer'
 
 /** Props of `Carousel`. */
 export interface CarouselProps<T = unknown> {

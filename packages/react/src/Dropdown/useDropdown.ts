@@ -9,8 +9,9 @@ import {
   useRef,
   useState,
 } from 'react'
+import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useT } from '../hooks/useT'
-import { useMediaQuery, useScrollLock } from '../Popover/layer'
+import { useScrollLock } from '../Popover/layer'
 
 /** One choice of a `Dropdown`. */
 export interface DropdownOption<V extends string | number = string> {

@@ -9,9 +9,9 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
+import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useT } from '../hooks/useT'
 import { Icon } from '../Icon/Icon'
-import { useMediaQuery } from '../Popover/layer'
 import { FilterPanel } from './FilterPanel'
 
 /** The filters of a listing (core's `ListingFilters`). */

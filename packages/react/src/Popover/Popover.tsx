@@ -11,8 +11,9 @@ import {
   useState,
 } from 'react'
 import { CloseButton } from '../CloseButton/CloseButton'
+import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useT } from '../hooks/useT'
-import { containTab, tabbables, useMediaQuery, useOverflowing, useScrollLock } from './layer'
+import { containTab, tabbables, useOverflowing, useScrollLock } from './layer'
 
 /** The props a custom trigger spreads on its own button. */
 export interface PopoverTriggerProps {

@@ -1,34 +1,8 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
-// Internal helpers shared by the layered primitives (Popover, Dropdown, Dialog): media queries, page scroll
-// blocking and keyboard focus containment. No state lives in this module: the scroll lock keeps its count on
+// Internal helpers shared by the layered primitives (Popover, Dropdown, Dialog): page scroll blocking and
+// keyboard focus containment (their media queries: `hooks/useMediaQuery.ts`). No state lives in this module: the scroll lock keeps its count on
 // the document element, so several layers (and several copies of this package) agree.
-
-/** Whether a media query matches; false on the server and during hydration, then the real value. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {}
-      const list = window.matchMedia(query)
-      list.addEventListener('change', notify)
-      return () => list.removeEventListener('change', notify)
-    },
-    [query],
-  )
-  return useSyncExternalStore(
-    subscribe,
-    () =>
-      typeof window !== 'undefined' &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia(query).matches,
-    () => false,
-  )
-}
-
-/** True when the shopper asked the system for less motion. */
-export function useReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)')
-}
 
 const LOCKS = 'soukScrollLocks'
 const SAVED = 'soukScrollOverflow'
