@@ -1,14 +1,10 @@
 import {
   AUTH_COOKIE,
-  type CartHandoffPreview,
   type CartLine as CartLineData,
   cartAwaitingLines,
-  claimCartHandoff,
   GUEST_TOKEN_COOKIE,
-  handoffNeedsConsent,
   localizePath,
   routes as paths,
-  previewCartHandoff,
   productLink,
   readCartForm,
   readCartHandoff,
@@ -19,7 +15,6 @@ import {
   Button,
   CartLine,
   CartSummary,
-  Dialog,
   EmptyState,
   Shimmer,
   StickyCartBar,
@@ -29,7 +24,7 @@ import {
   useT,
   VoucherInput,
 } from '@souk/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import {
   type ActionFunctionArgs,
   data,
@@ -39,11 +34,17 @@ import {
   useActionData,
   useNavigate,
 } from 'react-router'
+import type { HandoffOffer } from '../components/CartHandoff'
 import { flashCookie, isFlashKey } from '../lib/flash'
 import { siteDescription, titleFromKey } from '../lib/meta'
 import type { PageEndHandle } from '../lib/pageEnd'
 import { type StylesheetsHandle, stylesheetsHandle } from '../lib/pageStylesheets'
 import { cookieHeaders, soukForRequest } from '../souk.server'
+
+/** The question of a hand-off into a cart that has lines (`components/CartHandoff.tsx`), loaded when one comes. */
+const HandoffDialog = lazy(() =>
+  import('../components/CartHandoff').then((module) => ({ default: module.HandoffDialog })),
+)
 
 /** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
 export const handle: StylesheetsHandle & PageEndHandle = {
@@ -139,9 +140,8 @@ export default function Cart() {
   const lines = useCart((state) => state.lines)
   const status = useCart((state) => state.status)
   const lineIds = lines.map((line) => line.id)
-  // A hand-off waiting for the visitor's answer: the code and what it would bring.
-  const [offer, setOffer] = useState<{ code: string; preview: CartHandoffPreview } | null>(null)
-  const [claiming, setClaiming] = useState(false)
+  // A hand-off waiting for the visitor's answer.
+  const [offer, setOffer] = useState<HandoffOffer | null>(null)
   useEffect(() => {
     // The hand-off parameters leave the address at once (`souk_guest`, a token, is refused and never read).
     const { code, cleanUrl } = readCartHandoff(window.location.href)
@@ -149,26 +149,10 @@ export default function Cart() {
     void (async () => {
       await souk.cart.getState().load()
       if (!code) return
-      if (!handoffNeedsConsent(souk.cart.getState())) {
-        await claimCartHandoff(souk, code)
-        return
-      }
-      const preview = await previewCartHandoff(souk, code)
-      if (preview) setOffer({ code, preview })
+      const { takeHandoff } = await import('../components/CartHandoff')
+      setOffer(await takeHandoff(souk, code))
     })()
   }, [souk])
-  const keepCart = () => {
-    setOffer(null)
-    souk.toast.getState().show(t('handoff.kept'))
-  }
-  const addHandedOver = async () => {
-    if (!offer) return
-    setClaiming(true)
-    await claimCartHandoff(souk, offer.code)
-    setClaiming(false)
-    setOffer(null)
-  }
-  const site = offer?.preview.origin ? new URL(offer.preview.origin).host : null
   const loading = cartAwaitingLines({ status, lines })
   return (
     <div className="store-page store-cart">
@@ -211,28 +195,11 @@ export default function Cart() {
           </CartSummary>
         </div>
       )}
-      <Dialog
-        open={offer !== null}
-        onClose={keepCart}
-        title={t('handoff.title')}
-        description={
-          site
-            ? t('handoff.question', { count: offer?.preview.items ?? 0, site })
-            : t('handoff.questionElsewhere', { count: offer?.preview.items ?? 0 })
-        }
-        size="sm"
-        className="store-cart__handoff"
-        footer={
-          <>
-            <Button variant="secondary" onClick={keepCart} disabled={claiming}>
-              {t('handoff.keep')}
-            </Button>
-            <Button onClick={() => void addHandedOver()} busy={claiming} busyLabel={t('common.loading')}>
-              {t('handoff.add')}
-            </Button>
-          </>
-        }
-      />
+      {offer ? (
+        <Suspense fallback={null}>
+          <HandoffDialog offer={offer} onDone={() => setOffer(null)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

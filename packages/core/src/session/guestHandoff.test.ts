@@ -3,14 +3,8 @@ import { createClient } from '../api'
 import { memoryStorage } from '../storage'
 import { createFakeSouk } from '../testing/createFakeSouk'
 import { makeCartLine } from '../testing/fixtures'
-import {
-  CART_HANDOFF_PARAM,
-  cartHandoffUrl,
-  claimCartHandoff,
-  handoffNeedsConsent,
-  isHandoffCode,
-  readCartHandoff,
-} from './guestHandoff'
+import { claimCartHandoff, handoffNeedsConsent } from './guestHandoff'
+import { CART_HANDOFF_PARAM, cartHandoffUrl, isHandoffCode, readCartHandoff } from './handoffLink'
 import { createSessionStore } from './sessionStore'
 
 const CODE = 'Zm9vYmFyLWhhbmRvZmYtY29kZS0wMTIzNDU2Nzg5YWJ'

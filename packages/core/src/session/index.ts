@@ -1,16 +1,13 @@
+export { cartHandoffAddress, claimCartHandoff, handoffNeedsConsent, previewCartHandoff } from './guestHandoff'
 export {
   CART_HANDOFF_PARAM,
   type CartHandoffLink,
-  cartHandoffAddress,
   cartHandoffUrl,
-  claimCartHandoff,
   HANDOFF_CODE_LENGTH,
-  handoffNeedsConsent,
   isHandoffCode,
   LEGACY_GUEST_PARAM,
-  previewCartHandoff,
   readCartHandoff,
-} from './guestHandoff'
+} from './handoffLink'
 export { sessionCookies } from './sessionCookies'
 export { browserKeeper, serverKeeper, sessionKeeper, syncSignedIn } from './sessionKeepers'
 export {
