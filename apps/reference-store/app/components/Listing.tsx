@@ -1,6 +1,6 @@
 import type { IdTitle, ListingCard, Paginator } from '@souk/core'
 import { filtersFromSearch, LISTING_FILTER_KEYS, searchWithFilters, shownSort } from '@souk/core'
-import { type BreadcrumbItem, Filters, Pagination, ProductGrid, ResultCount, useT } from '@souk/react'
+import { type BreadcrumbItem, ProductGrid, ResultCount, useT } from '@souk/react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { keptFields, queryString, searchWith } from '../lib/listing'
@@ -8,8 +8,13 @@ import { StoreBreadcrumb } from '../lib/structuredData'
 import { deferredPart } from './deferredPart'
 import { HydrationBoundary } from './HydrationBoundary'
 
-/** The sort order's combobox, loaded once the page has hydrated (`ListingParts.tsx`). */
-const SortSelect = deferredPart(() => import('./ListingParts').then((module) => module.SortSelect))
+/** The sort order's combobox, the filters and the paginator, loaded once the page has hydrated (`ListingParts.tsx`). */
+const listingParts = () => import('./ListingParts')
+const SortSelect = deferredPart(() => listingParts().then((module) => module.SortSelect))
+const Filters = deferredPart(() => listingParts().then((module) => module.Filters), {
+  replayPressesIn: '.store-listing__filters',
+})
+const Pagination = deferredPart(() => listingParts().then((module) => module.Pagination))
 
 /** Props of `Listing`. */
 export interface ListingProps {
@@ -60,17 +65,14 @@ export function Listing({
       {related}
       <div className="store-listing__body">
         <aside className="store-listing__filters" aria-label={t('listing.filters')}>
-          {/* The filters and the results hydrate each on their own: a first tap on a filter waits for the filters only. */}
-          <HydrationBoundary>
-            <Filters
-              value={filtersFromSearch(search)}
-              keep={keptFields(search, [...LISTING_FILTER_KEYS, 'page'])}
-              onChange={(value) => go(searchWithFilters(search, value))}
-              brands={brands}
-              collections={collections}
-              shipping={shipping}
-            />
-          </HydrationBoundary>
+          <Filters
+            value={filtersFromSearch(search)}
+            keep={keptFields(search, [...LISTING_FILTER_KEYS, 'page'])}
+            onChange={(value) => go(searchWithFilters(search, value))}
+            brands={brands}
+            collections={collections}
+            shipping={shipping}
+          />
         </aside>
         <HydrationBoundary>
           <div className="store-listing__results">

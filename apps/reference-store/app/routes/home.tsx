@@ -1,12 +1,10 @@
 import { HOME_FIRST_SECTIONS, HOME_SECTION_CARDS, HOME_SECTION_FIRST_CARDS } from '@souk/core'
 import {
   Collections,
-  HomeBanners,
   HomeSlider,
   type ProductCardItem,
   ProductGrid,
   type ProductGridProps,
-  SiteFeatures,
   useSettings,
   useT,
 } from '@souk/react'
@@ -117,6 +115,17 @@ function cardOf<T extends ProductCardItem>(card: T): T {
   for (const field of CARD_FIELDS) if (field in card) kept[field] = card[field as keyof T]
   return kept as T
 }
+
+/**
+ * The shop's features and first banners: pictures, texts and links, nothing to press before the page hydrated,
+ * so their code comes after it (`components/HomeLaterParts.tsx`), as the later sections' does.
+ */
+const SiteFeatures = deferredPart(() =>
+  import('../components/HomeLaterParts').then((module) => module.SiteFeatures),
+)
+const HomeBanners = deferredPart(() =>
+  import('../components/HomeLaterParts').then((module) => module.HomeBanners),
+)
 
 /** The sections below the first ones, loaded once the page has hydrated (`components/HomeLaterParts.tsx`). */
 const HomeLaterSections = deferredPart(
