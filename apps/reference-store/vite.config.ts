@@ -113,12 +113,29 @@ function shellChunk(): Plugin {
               codeSplitting: {
                 groups: [
                   { name: 'runtime', test: runtime, priority: 2 },
-                  // The product cards' parts (home, listings, search, the product page's price and wishlist), and the
-                  // dialog with its layer helpers (listing filters, the cart's hand-off): one file each rather than
-                  // a file per module, as the bundler cuts them (every page that shows one shows nearly all of them).
+                  // Small modules several routes share, one file per family rather than a file per module as the
+                  // bundler cuts them (each file costs its imports and its own compression; a page that needs one
+                  // of a family needs nearly all of it): the product cards' parts (home, listings, search), the
+                  // purchase form's (product page, cart), the variants' rules (product page), the cart's totals
+                  // and shipping rules (cart, checkout), the dialog with its layer helpers.
                   {
                     name: 'catalog',
-                    test: /\/react\/src\/(ProductGrid\/ProductGrid|ProductCard\/ProductCard|WishlistButton\/(WishlistButton|ToggleForm)|PriceLabel\/PriceLabel|Rating\/Rating|Collections\/SectionError|Breadcrumb\/Breadcrumb)\.tsx$|\/app\/lib\/structuredData\.tsx$/,
+                    test: /\/react\/src\/(ProductGrid\/ProductGrid|ProductCard\/ProductCard|Collections\/SectionError|WishlistButton\/(WishlistButton|ToggleForm)|CompareButton\/CompareButton|PriceLabel\/PriceLabel|Rating\/Rating|Breadcrumb\/Breadcrumb)\.tsx$|\/app\/lib\/structuredData\.tsx$/,
+                    priority: 0,
+                  },
+                  {
+                    name: 'purchase',
+                    test: /\/react\/src\/(QuantityInput\/QuantityInput|hooks\/useHydrated)\.tsx?$|\/core\/src\/(validation\/validateQuantity|cart\/cartForm|pricing\/checkoutUnitPrice)\.ts$/,
+                    priority: 0,
+                  },
+                  {
+                    name: 'variants',
+                    test: /\/react\/src\/AttributePicker\/radioKeys\.ts$|\/core\/src\/pricing\/(findInventory|stockState)\.ts$/,
+                    priority: 0,
+                  },
+                  {
+                    name: 'cartRules',
+                    test: /\/core\/src\/(cart\/cartSelectors|pricing\/(cartTotals|lineAmounts|unitTax|shippingCharges|bundleFreeUnits)|validation\/validateShipping|addresses\/addressLines)\.ts$|\/react\/src\/AddressForm\/messageText\.ts$/,
                     priority: 0,
                   },
                   {

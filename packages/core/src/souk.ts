@@ -5,7 +5,8 @@ import { type BannerFlagsState, createBannerFlagsStore } from './banners/bannerF
 import type { AppliedVoucher } from './cart/cartState'
 import { createLazyCartStore } from './cart/lazyCartStore'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from './constants'
-import { createFollowingStore, type FollowingState } from './following/followingStore'
+import type { FollowingState } from './following/followingState'
+import { createLazyFollowingStore } from './following/lazyFollowingStore'
 import { languageCookie } from './i18n/cookies'
 import { createI18n, type SoukI18n } from './i18n/translator'
 import type { Dictionary } from './i18n/types'
@@ -177,7 +178,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
     ...common,
   })
   const addresses = createAddressesStore({ client, ...common })
-  const following = createFollowingStore({
+  const following = createLazyFollowingStore({
     client,
     initialIds: savedIds?.following,
     isLoggedIn,

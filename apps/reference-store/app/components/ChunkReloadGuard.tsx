@@ -1,6 +1,6 @@
 import { useSouk } from '@souk/react'
 import { useEffect } from 'react'
-import { CHUNK_REFUSED_EVENT, reloadForChunkError } from '../lib/chunkReload'
+import { CHUNK_REFUSED_EVENT, loadRouteModulesCheck, reloadForChunkError } from '../lib/chunkReload'
 
 export { reloadForChunkError }
 
@@ -23,6 +23,8 @@ export function ChunkReloadGuard() {
     window.addEventListener('vite:preloadError', onPreloadError)
     window.addEventListener('unhandledrejection', onRejection)
     window.addEventListener(CHUNK_REFUSED_EVENT, onRefused)
+    // The navigations' check comes now, before the first navigation needs it (a failure is that navigation's).
+    loadRouteModulesCheck().catch(() => undefined)
     return () => {
       window.removeEventListener('vite:preloadError', onPreloadError)
       window.removeEventListener('unhandledrejection', onRejection)

@@ -12,8 +12,8 @@ import {
 import type { ReactNode } from 'react'
 import type { HomePageData } from '../routes/home'
 
-// The home's pictures and links above the later sections, deferred by the home route as these are.
-export { HomeBanners, SiteFeatures } from '@souk/react'
+// The home's slider, pictures and links above the later sections, deferred by the home route as these are.
+export { HomeBanners, HomeSlider, SiteFeatures } from '@souk/react'
 
 /** Props of `HomeLaterSections`. */
 export interface HomeLaterSectionsProps {

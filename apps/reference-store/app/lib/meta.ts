@@ -49,3 +49,11 @@ export function siteDescription(matches: Matches): string {
 export function privatePageMeta(matches: Matches, titleKey: string): MetaDescriptor[] {
   return [{ title: titleFromKey(matches, titleKey) }, { name: 'robots', content: 'noindex' }]
 }
+
+/** Plain text of a shop's HTML, for meta descriptions. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

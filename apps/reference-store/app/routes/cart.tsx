@@ -11,19 +11,7 @@ import {
   runCartForm,
   selectionSearch,
 } from '@souk/core'
-import {
-  Button,
-  CartLine,
-  CartSummary,
-  EmptyState,
-  Shimmer,
-  StickyCartBar,
-  useCart,
-  useLocale,
-  useSouk,
-  useT,
-  VoucherInput,
-} from '@souk/react'
+import { Button, CartLine, EmptyState, Shimmer, useCart, useLocale, useSouk, useT } from '@souk/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import {
   type ActionFunctionArgs,
@@ -32,9 +20,9 @@ import {
   type MetaFunction,
   redirect,
   useActionData,
-  useNavigate,
 } from 'react-router'
 import type { HandoffOffer } from '../components/CartHandoff'
+import { deferredPart } from '../components/deferredPart'
 import { flashCookie, isFlashKey } from '../lib/flash'
 import { siteDescription, titleFromKey } from '../lib/meta'
 import type { PageEndHandle } from '../lib/pageEnd'
@@ -46,17 +34,19 @@ const HandoffDialog = lazy(() =>
   import('../components/CartHandoff').then((module) => ({ default: module.HandoffDialog })),
 )
 
+/** The summary and the sticky bar (`components/CartParts.tsx`), loaded once the page has hydrated. */
+const cartParts = () => import('../components/CartParts')
+const CartSummary = deferredPart(() => cartParts().then((module) => module.CartSummaryPart), {
+  replayPressesIn: '.souk-cart-summary',
+})
+const CheckoutBar = deferredPart(() => cartParts().then((module) => module.CheckoutBar), {
+  replayPressesIn: '.souk-sticky-cart-bar',
+})
+
 /** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
 export const handle: StylesheetsHandle & PageEndHandle = {
   ...stylesheetsHandle('checkout'),
   pageEnd: CheckoutBar,
-}
-
-/** The sticky cart bar of small screens, after the footer: the selected lines' total and the way to checkout. */
-function CheckoutBar() {
-  const navigate = useNavigate()
-  const { language } = useLocale()
-  return <StickyCartBar onCheckout={() => navigate(localizePath(paths.shipping, language))} />
 }
 
 // The cart of a visitor without a cart is an empty page: crawlable (it links back to the shop) and described.
@@ -135,7 +125,6 @@ export default function Cart() {
   const { t } = useT()
   const souk = useSouk()
   const { language } = useLocale()
-  const navigate = useNavigate()
   const answered = useActionData<typeof action>()
   const lines = useCart((state) => state.lines)
   const status = useCart((state) => state.status)
@@ -190,9 +179,7 @@ export default function Cart() {
               </li>
             ))}
           </ul>
-          <CartSummary onCheckout={() => navigate(localizePath(paths.shipping, language))}>
-            <VoucherInput />
-          </CartSummary>
+          <CartSummary />
         </div>
       )}
       {offer ? (

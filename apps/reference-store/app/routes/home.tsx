@@ -1,7 +1,6 @@
 import { HOME_FIRST_SECTIONS, HOME_SECTION_CARDS, HOME_SECTION_FIRST_CARDS } from '@souk/core'
 import {
   Collections,
-  HomeSlider,
   type ProductCardItem,
   ProductGrid,
   type ProductGridProps,
@@ -117,9 +116,16 @@ function cardOf<T extends ProductCardItem>(card: T): T {
 }
 
 /**
- * The shop's features and first banners: pictures, texts and links, nothing to press before the page hydrated,
- * so their code comes after it (`components/HomeLaterParts.tsx`), as the later sections' does.
+ * The slider, the shop's features and first banners: pictures, texts and links, their code after the page
+ * hydrated (`components/HomeLaterParts.tsx`), as the later sections' is. The slider's server HTML shows its first
+ * slide; a press on its buttons meanwhile is pressed again once it has hydrated (then it rotates).
  */
+const HomeSlider = deferredPart(
+  () => import('../components/HomeLaterParts').then((module) => module.HomeSlider),
+  {
+    replayPressesIn: '.souk-home-slider',
+  },
+)
 const SiteFeatures = deferredPart(() =>
   import('../components/HomeLaterParts').then((module) => module.SiteFeatures),
 )

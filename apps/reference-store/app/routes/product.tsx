@@ -1,33 +1,14 @@
 import {
   checkoutUnitPrice,
-  displayPrice,
   findInventory,
   localizePath,
   NotFoundError,
-  type ProductDetail,
   routes as paths,
   sameButSelection,
   selectionFromQuery,
   selectionSearch,
 } from '@souk/core'
-import {
-  AddToCart,
-  AttributePicker,
-  BundleDealHint,
-  CompareButton,
-  PriceLabel,
-  ProductBadges,
-  ProductGallery,
-  Rating,
-  StockStatus,
-  useImageUrl,
-  useLinks,
-  useLocale,
-  useSettings,
-  useShopLinks,
-  useT,
-  WishlistButton,
-} from '@souk/react'
+import { AddToCart, AttributePicker, useLocale, useShopLinks, useT } from '@souk/react'
 import { useState } from 'react'
 import {
   data,
@@ -40,9 +21,8 @@ import {
 } from 'react-router'
 import { deferredPart } from '../components/deferredPart'
 import { HydrationBoundary } from '../components/HydrationBoundary'
-import { pageTitle } from '../lib/meta'
+import { pageTitle, stripHtml } from '../lib/meta'
 import { stylesheetsHandle } from '../lib/pageStylesheets'
-import { absoluteUrl, JsonLd, StoreBreadcrumb } from '../lib/structuredData'
 import { soukForRequest } from '../souk.server'
 
 /** The stylesheets this page needs besides `root.css` (`lib/pageStylesheets.tsx`). */
@@ -113,14 +93,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   ]
 }
 
-/** Plain text of a shop's HTML, for meta descriptions. */
-function stripHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /** The page's parts below the fold, loaded once the page has hydrated (`components/ProductLaterParts.tsx`). */
 const ProductLaterParts = deferredPart(
   () => import('../components/ProductLaterParts').then((module) => module.ProductLaterParts),
@@ -134,6 +106,21 @@ export default function Product() {
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
+
+/**
+ * The trail, the structured data, the gallery, the rating, brand, price, stock and bundle-deal lines and the
+ * product's actions: their code with the later parts' (`components/ProductLaterParts.tsx`).
+ */
+const laterParts = () => import('../components/ProductLaterParts')
+const ProductGallery = deferredPart(() => laterParts().then((module) => module.ProductGallery), {
+  replayPressesIn: '.souk-product-gallery',
+})
+const ProductFacts = deferredPart(() => laterParts().then((module) => module.ProductFacts))
+const StoreBreadcrumb = deferredPart(() => laterParts().then((module) => module.StoreBreadcrumb))
+const ProductJsonLd = deferredPart(() => laterParts().then((module) => module.ProductJsonLd))
+const ProductActions = deferredPart(() => laterParts().then((module) => module.ProductActions), {
+  replayPressesIn: '.store-product__actions',
+})
 
 function ProductView({ product, reviews, suggestions }: Loaded) {
   const { t } = useT()
@@ -177,20 +164,7 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
             <h1 id={titleId} className="store-product__title">
               {product.title}
             </h1>
-            <Rating value={product.rating} count={product.review_count} />
-            {product.brand ? (
-              <p className="store-product__meta">
-                {t('product.brand')}:{' '}
-                <a href={links.brand(product.slug, product.brand.id)}>{product.brand.title}</a>
-              </p>
-            ) : null}
-            {variantPrice !== null && variantPrice !== displayPrice(product) ? (
-              <PriceLabel item={{ selling: variantPrice }} size="lg" />
-            ) : (
-              <PriceLabel item={product} size="lg" />
-            )}
-            <StockStatus className="store-product__stock" product={product} inventory={inventory} />
-            <BundleDealHint deal={product.bundle_deal} />
+            <ProductFacts product={product} inventory={inventory} variantPrice={variantPrice} />
           </HydrationBoundary>
           <HydrationBoundary>
             <AttributePicker
@@ -215,11 +189,7 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
             />
           </HydrationBoundary>
           <HydrationBoundary>
-            <div className="store-product__actions">
-              <WishlistButton productId={product.id} wishlisted={product.wishlisted} showLabel />
-              <CompareButton productId={product.id} showLabel />
-            </div>
-            <ProductBadges product={product} />
+            <ProductActions product={product} />
           </HydrationBoundary>
         </div>
       </div>
@@ -228,41 +198,4 @@ function ProductView({ product, reviews, suggestions }: Loaded) {
       <ProductLaterParts product={product} reviews={reviews} suggestions={suggestions} />
     </div>
   )
-}
-
-/** Structured data of the product (schema.org Product with its offer and rating). */
-function ProductJsonLd({ product }: { product: ProductDetail }) {
-  const imageUrl = useImageUrl()
-  const currency = useSettings((state) => state.common?.setting.currency) || 'USD'
-  const siteUrl = useSettings((state) => state.common?.site_setting.site_url)
-  const links = useLinks()
-  const url = siteUrl ? absoluteUrl(links.product(product.slug, product.id), siteUrl) : undefined
-  const json = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    image: [imageUrl(product.image)],
-    description: stripHtml(product.meta_description || product.overview || product.description || ''),
-    sku: product.inventory[0]?.sku ?? undefined,
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: currency,
-      price: displayPrice(product).toFixed(2),
-      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      ...(product.store ? { seller: { '@type': 'Organization', name: product.store.name } } : {}),
-    },
-    ...(product.review_count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating,
-            reviewCount: product.review_count,
-            bestRating: 5,
-          },
-        }
-      : {}),
-  }
-  return <JsonLd data={json} />
 }

@@ -1,0 +1,55 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { errorText } from '../util/errorText'
+import { loadOnce } from '../util/loadOnce'
+import { keyTranslate } from '../util/types'
+import {
+  type FollowingRequests,
+  type FollowingState,
+  type FollowingStoreOptions,
+  followingEdits,
+  initialFollowing,
+} from './followingState'
+
+/**
+ * The followed-stores store of `createSouk`: the same state and calls as `createFollowingStore`, but the calls'
+ * code (`followingActions.ts`) loads with the first one, so a page where nobody follows a store leaves it out
+ * (issue 17). A failed download is told as a failed call is: a toast, and the call answers as one that failed.
+ */
+export function createLazyFollowingStore(options: FollowingStoreOptions): StoreApi<FollowingState> {
+  return createStore<FollowingState>()((set, get) => {
+    // Loaded once; a failed download is tried again by the next call.
+    let loaded: FollowingRequests | null = null
+    const actions = loadOnce(() =>
+      import('./followingActions').then((module) => {
+        loaded = module.followingActions(options, set, get)
+        return loaded
+      }),
+    )
+    /** A call of `followingActions`, once loaded; `failed` is its answer when the code could not come. */
+    const later =
+      <K extends 'load' | 'loadIds' | 'toggle'>(name: K, failed: Awaited<ReturnType<FollowingRequests[K]>>) =>
+      async (
+        ...args: Parameters<FollowingRequests[K]>
+      ): Promise<Awaited<ReturnType<FollowingRequests[K]>>> => {
+        let calls: FollowingRequests
+        try {
+          calls = await actions()
+        } catch (error) {
+          options.toast?.getState().showError(errorText(error, options.t ?? keyTranslate))
+          return failed
+        }
+        return (calls[name] as (...input: typeof args) => Promise<Awaited<ReturnType<FollowingRequests[K]>>>)(
+          ...args,
+        )
+      }
+    return {
+      ...initialFollowing(options.initialIds),
+      ...followingEdits(set),
+      load: later('load', false),
+      loadIds: later('loadIds', false),
+      toggle: later('toggle', undefined),
+      // Before the calls' code came there is nothing in flight to stop.
+      reset: () => (loaded ? loaded.reset() : set(initialFollowing())),
+    }
+  })
+}
