@@ -11,9 +11,8 @@ import { HydrationBoundary } from './HydrationBoundary'
 /** The sort order's combobox, the filters and the paginator, loaded once the page has hydrated (`ListingParts.tsx`). */
 const listingParts = () => import('./ListingParts')
 const SortSelect = deferredPart(() => listingParts().then((module) => module.SortSelect))
-const Filters = deferredPart(() => listingParts().then((module) => module.Filters), {
-  replayPressesIn: '.store-listing__filters',
-})
+// The filters take the boxes ticked before they hydrated themselves, as one change (`useHydrationEdits`).
+const Filters = deferredPart(() => listingParts().then((module) => module.Filters))
 const Pagination = deferredPart(() => listingParts().then((module) => module.Pagination))
 
 /** Props of `Listing`. */
