@@ -11,8 +11,12 @@ import { HydrationBoundary } from './HydrationBoundary'
 /** The sort order's combobox, the filters and the paginator, loaded once the page has hydrated (`ListingParts.tsx`). */
 const listingParts = () => import('./ListingParts')
 const SortSelect = deferredPart(() => listingParts().then((module) => module.SortSelect))
-// The filters take the boxes ticked before they hydrated themselves, as one change (`useHydrationEdits`).
-const Filters = deferredPart(() => listingParts().then((module) => module.Filters))
+// A button pressed in the filters before their code came is pressed again; the boxes ticked meanwhile the filters
+// take themselves, as one change (`useHydrationEdits`).
+const Filters = deferredPart(() => listingParts().then((module) => module.Filters), {
+  replayPressesIn: '.store-listing__filters',
+  replayEdits: false,
+})
 const Pagination = deferredPart(() => listingParts().then((module) => module.Pagination))
 
 /** Props of `Listing`. */

@@ -2,7 +2,7 @@
 import { act, type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deferredPart, pageHydrated } from './deferredPart'
 
 /** The part whose code comes later: a menu button that opens on a press. */
@@ -75,6 +75,10 @@ async function serveThenHydrate(server: ReactNode, browser: ReactNode) {
   return container
 }
 
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
 describe('deferredPart', () => {
   it('presses again, once its code has arrived and it has hydrated, a button pressed before', async () => {
     const { code, codeArrives } = heldCode()
@@ -119,5 +123,40 @@ describe('deferredPart', () => {
     // Hydrated (the same element), then with the page's latest props.
     await expect.poll(() => container.querySelector('.greeting')?.textContent).toBe('hello browser')
     expect(container.querySelector('.greeting')).toBe(paragraph)
+  })
+
+  it('presses again what was pressed but leaves the edits to a part that takes them itself (replayEdits: false)', async () => {
+    const { code, codeArrives } = heldCode()
+    const LaterSearch = deferredPart(code, { replayPressesIn: '.search', replayEdits: false })
+    const container = await serveThenHydrate(<Search />, <LaterSearch />)
+    const field = container.querySelector('input') as HTMLInputElement
+    field.value = 'phone'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    codeArrives(Search)
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(container.querySelector('output')?.textContent).toBe('heard nothing')
+  })
+
+  it('keeps its server HTML when its code fails to come offline, and hydrates once the browser is back online', async () => {
+    const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+    let tries = 0
+    const LaterMenu = deferredPart(
+      () => {
+        tries++
+        return tries === 1
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve(Menu)
+      },
+      { replayPressesIn: '.menu' },
+    )
+    const container = await serveThenHydrate(<Menu />, <LaterMenu />)
+    const button = container.querySelector('button')
+    expect(tries).toBe(1)
+    button?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(button?.textContent).toBe('closed')
+    online.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await expect.poll(() => button?.textContent).toBe('open')
+    expect(tries).toBe(2)
   })
 })

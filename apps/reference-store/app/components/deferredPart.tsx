@@ -2,11 +2,13 @@ import { editedFields, replayEdits } from '@souk/react'
 import { type ComponentType, lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 
 /**
- * Issue 17: parts of the chrome whose code is not in the page's first download. The server renders them as
- * always (their HTML is in the page, with and without JavaScript); in the browser each keeps its server HTML,
- * not hydrated yet, until its code arrives, and that code is asked for once the page has hydrated — the page's
- * own modules never wait behind it. For what is not interactive at first paint: below the fold, overlays shown
- * later, listeners.
+ * Issue 17: parts of a page whose code is not in the page's first download. The server renders them as always
+ * (their HTML is in the page, with and without JavaScript); in the browser each keeps its server HTML, not hydrated
+ * yet, until its code arrives, and that code is asked for once the page has hydrated — the page's own modules
+ * never wait behind it. For what nobody needs to act on before that, or what works without its code: pictures,
+ * words and links, forms the server answers, overlays shown later, listeners, what shows only once a call has
+ * answered in the browser; a button pressed or a field edited meanwhile reaches the part once it has hydrated
+ * (`replayPressesIn`).
  */
 
 let hydrated = false
@@ -32,6 +34,22 @@ const loaders: (() => Promise<unknown>)[] = []
  */
 export async function loadDeferredParts(): Promise<void> {
   await Promise.all(loaders.map((load) => load()))
+}
+
+/**
+ * `load`, tried again each time the browser is back online when it failed offline: a part's code that could not
+ * come during a moment offline leaves its server HTML in place (links and forms work) rather than the page giving
+ * way to the error page. Failing online (a new deploy took the file's name) is the chunk-reload guard's.
+ */
+async function untilOnline<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load()
+    } catch (error) {
+      if (typeof navigator === 'undefined' || navigator.onLine !== false) throw error
+      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+    }
+  }
 }
 
 function afterHydration(): Promise<void> {
@@ -84,6 +102,11 @@ export interface DeferredPartOptions {
    * `onChange` hears it: `replayEdits`).
    */
   replayPressesIn?: string
+  /**
+   * Whether the fields edited in `replayPressesIn` before the code arrived are replayed (default true); false for a
+   * part that takes them itself (`useHydrationEdits`: the listing's filters apply the boxes ticked as one change).
+   */
+  replayEdits?: boolean
 }
 
 /**
@@ -93,7 +116,7 @@ export interface DeferredPartOptions {
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { replayPressesIn }: DeferredPartOptions = {},
+  { replayPressesIn, replayEdits: edits = true }: DeferredPartOptions = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P & Hydrating> | undefined
   let loading: Promise<ComponentType<P & Hydrating>> | undefined
@@ -101,7 +124,8 @@ export function deferredPart<P extends object>(
     ? { root: replayPressesIn, buttons: [], hydrated: false }
     : undefined
   if (pending && typeof document !== 'undefined') {
-    if (awaitingCode.length === 0) document.addEventListener('click', rememberPress, true)
+    // Listening already while another part waits (adding the same listener again would do nothing anyway).
+    if (awaitingCode.every((part) => part.hydrated)) document.addEventListener('click', rememberPress, true)
     awaitingCode.push(pending)
   }
   /**
@@ -116,7 +140,7 @@ export function deferredPart<P extends object>(
         pending.hydrated = true
         if (awaitingCode.every((part) => part.hydrated))
           document.removeEventListener('click', rememberPress, true)
-        for (const root of document.querySelectorAll(pending.root)) replayEdits(editedFields(root))
+        if (edits) for (const root of document.querySelectorAll(pending.root)) replayEdits(editedFields(root))
         for (const button of pending.buttons.splice(0)) if (button.isConnected) button.click()
       }, [onHydrated])
       return <Part {...(props as P)} />
@@ -124,7 +148,7 @@ export function deferredPart<P extends object>(
     return Replaying
   }
   const start = () => {
-    loading ??= load().then((part) => {
+    loading ??= untilOnline(load).then((part) => {
       const component = withReplay(part)
       loaded = component
       return component

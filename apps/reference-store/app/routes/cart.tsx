@@ -2,6 +2,7 @@ import {
   AUTH_COOKIE,
   type CartLine as CartLineData,
   cartAwaitingLines,
+  errorText,
   GUEST_TOKEN_COOKIE,
   localizePath,
   routes as paths,
@@ -23,6 +24,7 @@ import {
 } from 'react-router'
 import type { HandoffOffer } from '../components/CartHandoff'
 import { deferredPart } from '../components/deferredPart'
+import { reloadForChunkError } from '../lib/chunkReload'
 import { flashCookie, isFlashKey } from '../lib/flash'
 import { siteDescription, titleFromKey } from '../lib/meta'
 import type { PageEndHandle } from '../lib/pageEnd'
@@ -133,13 +135,19 @@ export default function Cart() {
   const [offer, setOffer] = useState<HandoffOffer | null>(null)
   useEffect(() => {
     // The hand-off parameters leave the address at once (`souk_guest`, a token, is refused and never read).
-    const { code, cleanUrl } = readCartHandoff(window.location.href)
+    const href = window.location.href
+    const { code, cleanUrl } = readCartHandoff(href)
     if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl)
     void (async () => {
       await souk.cart.getState().load()
       if (!code) return
-      const { takeHandoff } = await import('../components/CartHandoff')
-      setOffer(await takeHandoff(souk, code))
+      const handoff = await import('../components/CartHandoff').catch((error: unknown) => {
+        // Its code could not come: a new deploy reloads the address with its code (the code is tried again), a
+        // moment offline says so.
+        if (!reloadForChunkError(error, href)) souk.toast.getState().showError(errorText(error, souk.t))
+        return null
+      })
+      if (handoff) setOffer(await handoff.takeHandoff(souk, code))
     })()
   }, [souk])
   const loading = cartAwaitingLines({ status, lines })

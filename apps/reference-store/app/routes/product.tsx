@@ -109,16 +109,16 @@ type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
 
 /**
  * The trail, the structured data, the gallery, the rating, brand, price, stock and bundle-deal lines and the
- * product's actions: their code with the later parts' (`components/ProductLaterParts.tsx`).
+ * product's actions, loaded once the page has hydrated (`components/ProductTopParts.tsx`).
  */
-const laterParts = () => import('../components/ProductLaterParts')
-const ProductGallery = deferredPart(() => laterParts().then((module) => module.ProductGallery), {
+const topParts = () => import('../components/ProductTopParts')
+const ProductGallery = deferredPart(() => topParts().then((module) => module.ProductGallery), {
   replayPressesIn: '.souk-product-gallery',
 })
-const ProductFacts = deferredPart(() => laterParts().then((module) => module.ProductFacts))
-const StoreBreadcrumb = deferredPart(() => laterParts().then((module) => module.StoreBreadcrumb))
-const ProductJsonLd = deferredPart(() => laterParts().then((module) => module.ProductJsonLd))
-const ProductActions = deferredPart(() => laterParts().then((module) => module.ProductActions), {
+const ProductFacts = deferredPart(() => topParts().then((module) => module.ProductFacts))
+const StoreBreadcrumb = deferredPart(() => topParts().then((module) => module.StoreBreadcrumb))
+const ProductJsonLd = deferredPart(() => topParts().then((module) => module.ProductJsonLd))
+const ProductActions = deferredPart(() => topParts().then((module) => module.ProductActions), {
   replayPressesIn: '.store-product__actions',
 })
 

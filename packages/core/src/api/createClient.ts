@@ -13,18 +13,24 @@ type Waitable<G, Now> = { [K in Exclude<keyof G, keyof Now>]: (...args: never[])
 
 /**
  * A resource group whose code comes with its first call: a method looked up by name waits for `load`, then
- * calls the loaded group's method of that name; `now` answers the methods that must not wait (URLs). Looked up,
- * not listed: `Object.keys` sees only `now`'s.
+ * calls the loaded group's method of that name (a name it lacks rejects with a TypeError); `now` answers the
+ * methods that must not wait (URLs). Looked up, not listed: `Object.keys` and spreading see only `now`'s.
  */
 function lazyGroup<G extends Waitable<G, Now>, Now extends Partial<G>>(load: () => Promise<G>, now: Now): G {
   const methods = new Map<string, unknown>()
   return new Proxy(now, {
     get(target, name) {
-      // `then` stays undefined so the group is never mistaken for a promise.
-      if (typeof name !== 'string' || name in target || name === 'then') return Reflect.get(target, name)
+      // What callers probe objects for is no call: the group is never taken for a promise (`then`), serialised
+      // through a download (`toJSON`) or for a framework's object (`$$typeof`, `@@…`).
+      if (typeof name !== 'string' || name in target || /^(then|toJSON|\$\$.*|@@.*)$/.test(name))
+        return Reflect.get(target, name)
       if (!methods.has(name))
         methods.set(name, (...args: never[]) =>
-          load().then((group) => (group as Record<string, (...args: never[]) => unknown>)[name]?.(...args)),
+          load().then((group) => {
+            const method = (group as Record<string, unknown>)[name]
+            if (typeof method !== 'function') throw new TypeError(`${name} is not a call of this client`)
+            return method(...args)
+          }),
         )
       return methods.get(name)
     },

@@ -49,6 +49,15 @@ describe("the client's code", () => {
     expect(client.orders.list).toBe(client.orders.list)
     expect('then' in client.orders && (client.orders as { then?: unknown }).then).toBeFalsy()
     await expect(Promise.resolve(client.orders)).resolves.toBe(client.orders)
+    expect(JSON.stringify(client.catalog)).toBe('{}')
+  })
+
+  it('rejects a name that is no call of the group with a TypeError', async () => {
+    const { createClient } = await watchedLoads()
+    const fetch = createFakeFetch({})
+    const client = createClient({ fetch, baseURL: 'http://souk.test/api/v1/' })
+    const missing = (client.catalog as unknown as Record<string, () => Promise<unknown>>).nothing
+    await expect(missing?.()).rejects.toThrow(TypeError)
   })
 
   it('fails a call whose code could not be downloaded as an unreachable API, and tries again with the next', async () => {

@@ -17,14 +17,19 @@ function clientFollowing() {
   return { client: { stores: { following } } as unknown as SoukClient, following }
 }
 
+/** The lazy store, with a count of the times its calls' code was loaded. */
+async function watchedLoads() {
+  const loaded = vi.fn()
+  vi.doMock('./followingActions', async (original) => {
+    loaded()
+    return original()
+  })
+  return { loaded, ...(await import('./lazyFollowingStore')) }
+}
+
 describe('the lazy followed-stores store', () => {
   it('starts with the ids a server loaded and marks what a page knows without loading any call', async () => {
-    const loaded = vi.fn()
-    vi.doMock('./followingActions', async (original) => {
-      loaded()
-      return original()
-    })
-    const { createLazyFollowingStore } = await import('./lazyFollowingStore')
+    const { loaded, createLazyFollowingStore } = await watchedLoads()
     const following = createLazyFollowingStore({
       ...clientFollowing(),
       isLoggedIn: () => true,
@@ -46,6 +51,19 @@ describe('the lazy followed-stores store', () => {
     expect(list).toHaveBeenCalledOnce()
     following.getState().reset()
     expect(following.getState()).toMatchObject({ followed: {}, idsStatus: 'idle' })
+  })
+
+  it('sends a guest who follows a store to sign in without downloading the calls', async () => {
+    const { loaded, createLazyFollowingStore } = await watchedLoads()
+    const onLoginRequired = vi.fn()
+    const following = createLazyFollowingStore({
+      ...clientFollowing(),
+      isLoggedIn: () => false,
+      onLoginRequired,
+    })
+    await expect(following.getState().toggle(4)).resolves.toBeUndefined()
+    expect(onLoginRequired).toHaveBeenCalledOnce()
+    expect(loaded).not.toHaveBeenCalled()
   })
 
   it('toasts a call whose code could not be downloaded, answers as a failed call, and tries again with the next', async () => {

@@ -47,7 +47,12 @@ export function createLazyFollowingStore(options: FollowingStoreOptions): StoreA
       ...followingEdits(set),
       load: later('load', false),
       loadIds: later('loadIds', false),
-      toggle: later('toggle', undefined),
+      // A guest is sent to sign in at once, as the loaded call would send them: no download for that.
+      toggle: (storeId, want) => {
+        if (options.isLoggedIn()) return later('toggle', undefined)(storeId, want)
+        options.onLoginRequired?.()
+        return Promise.resolve(undefined)
+      },
       // Before the calls' code came there is nothing in flight to stop.
       reset: () => (loaded ? loaded.reset() : set(initialFollowing())),
     }

@@ -81,7 +81,8 @@ function OrderScreen({ orderId, screen }: { orderId: number; screen: (order: Ord
   const { t } = useT()
   const { order, status, error, reload } = useShopperOrder(orderId)
   useEffect(() => {
-    // Downloads beside the order. A failure is told by the screen itself: its import is tried again there.
+    // Downloads beside the order. A failure is the screen's: its lazy import fails into the root's error page,
+    // which reloads the page once when a new deploy took the file's name.
     loadOrderScreens().catch(() => undefined)
   }, [])
   const placeholder = <Shimmer variant="block" count={2} />
