@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
-import { type AddressesState, createAddressesStore } from './addresses/addressesStore'
+import type { AddressesState } from './addresses/addressesState'
+import { createLazyAddressesStore } from './addresses/lazyAddressesStore'
 import { type ClientOptions, createClient, type SoukClient } from './api'
 import { type BannerFlagsState, createBannerFlagsStore } from './banners/bannerFlagsStore'
 import type { AppliedVoucher } from './cart/cartState'
@@ -177,7 +178,7 @@ export function createSouk(options: SoukOptions = {}): Souk {
     joinMessages: true,
     ...common,
   })
-  const addresses = createAddressesStore({ client, ...common })
+  const addresses = createLazyAddressesStore({ client, ...common })
   const following = createLazyFollowingStore({
     client,
     initialIds: savedIds?.following,

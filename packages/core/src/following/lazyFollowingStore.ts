@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { errorText } from '../util/errorText'
+import { lazyCalls } from '../util/lazyCalls'
 import { loadOnce } from '../util/loadOnce'
 import { keyTranslate } from '../util/types'
 import {
@@ -25,31 +26,19 @@ export function createLazyFollowingStore(options: FollowingStoreOptions): StoreA
         return loaded
       }),
     )
-    /** A call of `followingActions`, once loaded; `failed` is its answer when the code could not come. */
-    const later =
-      <K extends 'load' | 'loadIds' | 'toggle'>(name: K, failed: Awaited<ReturnType<FollowingRequests[K]>>) =>
-      async (
-        ...args: Parameters<FollowingRequests[K]>
-      ): Promise<Awaited<ReturnType<FollowingRequests[K]>>> => {
-        let calls: FollowingRequests
-        try {
-          calls = await actions()
-        } catch (error) {
-          options.toast?.getState().showError(errorText(error, options.t ?? keyTranslate))
-          return failed
-        }
-        return (calls[name] as (...input: typeof args) => Promise<Awaited<ReturnType<FollowingRequests[K]>>>)(
-          ...args,
-        )
-      }
+    const later = lazyCalls<Pick<FollowingRequests, 'load' | 'loadIds' | 'toggle'>>(
+      actions,
+      { load: false, loadIds: false, toggle: undefined },
+      (error) => options.toast?.getState().showError(errorText(error, options.t ?? keyTranslate)),
+    )
     return {
       ...initialFollowing(options.initialIds),
       ...followingEdits(set),
-      load: later('load', false),
-      loadIds: later('loadIds', false),
+      load: later.load,
+      loadIds: later.loadIds,
       // A guest is sent to sign in at once, as the loaded call would send them: no download for that.
       toggle: (storeId, want) => {
-        if (options.isLoggedIn()) return later('toggle', undefined)(storeId, want)
+        if (options.isLoggedIn()) return later.toggle(storeId, want)
         options.onLoginRequired?.()
         return Promise.resolve(undefined)
       },

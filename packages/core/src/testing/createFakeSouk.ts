@@ -25,14 +25,15 @@ export function createFakeSouk(options: FakeSoukOptions = {}): Souk {
 
 /**
  * Loads the code a Souk loads with its first calls (its client's groups and transport; the cart's, followed
- * stores', saved lists' and search's actions), kept out of a page's first load: a test that runs on fake timers
- * calls it first, so no call waits on a module import the clock cannot advance.
+ * stores', address book's, saved lists' and search's actions), kept out of a page's first load: a test that runs
+ * on fake timers calls it first, so no call waits on a module import the clock cannot advance.
  */
 export async function loadStoreActions(): Promise<void> {
   await Promise.all([
     import('../api/clientGroups'),
     import('../cart/cartActions'),
     import('../following/followingActions'),
+    import('../addresses/addressesActions'),
     import('../saved/savedProductsActions'),
     import('../search/searchActions'),
   ])
