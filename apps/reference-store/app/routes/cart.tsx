@@ -2,6 +2,7 @@ import {
   AUTH_COOKIE,
   type CartLine as CartLineData,
   cartAwaitingLines,
+  cartHandoffUrl,
   errorText,
   GUEST_TOKEN_COOKIE,
   localizePath,
@@ -135,16 +136,16 @@ export default function Cart() {
   const [offer, setOffer] = useState<HandoffOffer | null>(null)
   useEffect(() => {
     // The hand-off parameters leave the address at once (`souk_guest`, a token, is refused and never read).
-    const href = window.location.href
-    const { code, cleanUrl } = readCartHandoff(href)
+    const { code, cleanUrl } = readCartHandoff(window.location.href)
     if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl)
     void (async () => {
       await souk.cart.getState().load()
       if (!code) return
       const handoff = await import('../components/CartHandoff').catch((error: unknown) => {
-        // Its code could not come: a new deploy reloads the address with its code (the code is tried again), a
-        // moment offline says so.
-        if (!reloadForChunkError(error, href)) souk.toast.getState().showError(errorText(error, souk.t))
+        // Its code could not come: a new deploy reloads the cart with the hand-off code alone (the refused
+        // `souk_guest` stays out of the address), so it is tried again; a moment offline says so.
+        const retry = cartHandoffUrl(window.location.origin, cleanUrl ?? window.location.href, code)
+        if (!reloadForChunkError(error, retry)) souk.toast.getState().showError(errorText(error, souk.t))
         return null
       })
       if (handoff) setOffer(await handoff.takeHandoff(souk, code))

@@ -115,29 +115,24 @@ function cardOf<T extends ProductCardItem>(card: T): T {
   return kept as T
 }
 
+/** The home's parts whose code comes once the page has hydrated (`components/HomeLaterParts.tsx`). */
+const laterParts = () => import('../components/HomeLaterParts')
+
 /**
  * The slider, the shop's features and first banners: pictures, texts and links, their code after the page
  * hydrated (`components/HomeLaterParts.tsx`), as the later sections' is. The slider's server HTML shows its first
  * slide; a press on its buttons meanwhile is pressed again once it has hydrated (then it rotates).
  */
-const HomeSlider = deferredPart(
-  () => import('../components/HomeLaterParts').then((module) => module.HomeSlider),
-  {
-    replayPressesIn: '.souk-home-slider',
-  },
-)
-const SiteFeatures = deferredPart(() =>
-  import('../components/HomeLaterParts').then((module) => module.SiteFeatures),
-)
-const HomeBanners = deferredPart(() =>
-  import('../components/HomeLaterParts').then((module) => module.HomeBanners),
-)
+const HomeSlider = deferredPart(() => laterParts().then((module) => module.HomeSlider), {
+  replayPressesIn: '.souk-home-slider',
+})
+const SiteFeatures = deferredPart(() => laterParts().then((module) => module.SiteFeatures))
+const HomeBanners = deferredPart(() => laterParts().then((module) => module.HomeBanners))
 
 /** The sections below the first ones, loaded once the page has hydrated (`components/HomeLaterParts.tsx`). */
-const HomeLaterSections = deferredPart(
-  () => import('../components/HomeLaterParts').then((module) => module.HomeLaterSections),
-  { replayPressesIn: '.store-home__later' },
-)
+const HomeLaterSections = deferredPart(() => laterParts().then((module) => module.HomeLaterSections), {
+  replayPressesIn: '.store-home__later',
+})
 
 export default function Home() {
   const { home, discover, sizes, now } = useLoaderData<typeof loader>() as PageData

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
 import { allIds } from '../saved/allPages'
+import { idMap } from '../saved/savedProductsState'
 import { errorText } from '../util/errorText'
 import { keyTranslate } from '../util/types'
 import {
@@ -51,9 +52,7 @@ export function followingActions(
       idsLoad = allIds(client.stores.following, (row) => row.store_id)
         .then((ids) => {
           if (started !== generation) return false
-          const followed: Record<number, boolean> = {}
-          for (const id of ids) followed[id] = true
-          set({ followed, idsStatus: 'ready' })
+          set({ followed: idMap(ids), idsStatus: 'ready' })
           return true
         })
         .catch((error) => {
