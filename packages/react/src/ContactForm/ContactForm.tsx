@@ -5,7 +5,7 @@ import {
   type FieldMessage,
   validateContact,
 } from '@souk/core'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../Button'
 import { useEditsKept } from '../hooks/useEditsKept'
 import { useT } from '../hooks/useT'
@@ -55,7 +55,8 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
   })
   const [state, setState] = useState<State>({ phase: 'idle', fieldErrors: {}, errors: [] })
 
-  useEffect(() => {
+  // Focus moves to the answer in the same commit that removes the form (and its focused button).
+  useLayoutEffect(() => {
     if (state.phase === 'done') doneRef.current?.focus()
   }, [state.phase])
 

@@ -1,5 +1,5 @@
 import { cx, errorTexts, type FieldMessage, validateNewsletterEmail } from '@souk/core'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../Button'
 import { useEditsKept } from '../hooks/useEditsKept'
 import { useShopLinks } from '../hooks/useLinks'
@@ -45,8 +45,9 @@ export function NewsletterForm({
   const [state, setState] = useState<State>({ phase: 'idle', errors: [] })
   const Heading = `h${headingLevel}` as const
 
-  // The form (and the focused button) goes away on success: focus moves to the message that replaces it.
-  useEffect(() => {
+  // The form (and the focused button) goes away on success: focus moves to the message that replaces it, in the
+  // same commit (a layout effect), so it never falls to the page's body in between.
+  useLayoutEffect(() => {
     if (state.phase === 'done') successRef.current?.focus()
   }, [state.phase])
 

@@ -1,5 +1,5 @@
 import { type Banner, cx, isBannerVisible, isoDate, type Review, type ReviewsData } from '@souk/core'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { EmptyState } from '../EmptyState'
 import { useImageUrl, useShopLinks } from '../hooks/useLinks'
 import { useT } from '../hooks/useT'
@@ -116,7 +116,7 @@ export function ReviewList({
   // The page the shopper asked for: when it arrives, focus goes to the heading.
   const requested = useRef<number | null>(null)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (requested.current !== page) return
     requested.current = null
     headingRef.current?.focus()
