@@ -8,6 +8,8 @@ import { ServerRouter } from 'react-router'
 import { loadDeferredParts } from './components/deferredPart'
 import { NonceContext } from './lib/nonce'
 import { StylesheetTextsContext } from './lib/pageStylesheets'
+import { SCRIPT_FACES, ScriptFaces } from './lib/scriptFaces'
+import { ScriptFacesSlot } from './lib/scriptFacesSlot'
 import { analyticsSources, contentSecurityPolicy } from './lib/securityHeaders'
 import { STYLESHEET_TEXTS } from './lib/stylesheetTexts.server'
 
@@ -23,6 +25,11 @@ export const streamTimeout = 5_000
  * Every inline script of the page carries the response's nonce (from the load context, made per request by the
  * server) and the page's Content-Security-Policy allows that nonce, plus the analytics the shop turned on.
  */
+/** A language's web-font faces and the script that applies them, in the head (`lib/scriptFaces.tsx`). */
+function scriptFacesOf(language: string, nonce: string) {
+  return <ScriptFaces href={SCRIPT_FACES[language]} nonce={nonce} />
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -91,7 +98,9 @@ function render(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesheetTextsContext.Provider value={STYLESHEET_TEXTS}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ScriptFacesSlot.Provider value={scriptFacesOf}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ScriptFacesSlot.Provider>
         </StylesheetTextsContext.Provider>
       </NonceContext.Provider>,
       {

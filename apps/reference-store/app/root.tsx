@@ -1,7 +1,3 @@
-import arabicRegular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url'
-import arabicBold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url'
-import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url'
-import devanagariBold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url'
 import {
   type AppliedVoucher,
   AUTH_COOKIE,
@@ -28,7 +24,7 @@ import {
   TOP_BANNER_CLOSED_KEY,
 } from '@souk/core'
 import { CartButton, HeaderLayout, type HeaderParts, SoukProvider, useT } from '@souk/react'
-import { Component, type ReactNode, useEffect, useRef, useState } from 'react'
+import { Component, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -57,6 +53,7 @@ import { useNonce } from './lib/nonce'
 import { pageSettings } from './lib/pageData'
 import { pageEndOf } from './lib/pageEnd'
 import { PageStylesheet, pageStylesheets } from './lib/pageStylesheets'
+import { ScriptFacesSlot } from './lib/scriptFacesSlot'
 import { TEXTS_PRELOAD_ATTRIBUTE, type Texts, textAt, textsOf } from './lib/texts'
 import { useClientLinks } from './lib/useClientLinks'
 // The stylesheet of every page (`root.css`: theme, layout, the chrome's components, the Noto faces); the routes name
@@ -172,6 +169,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const absolute = (lang: string) => (data ? `${data.origin}${localizePath(page, lang)}` : undefined)
   const nonce = useNonce()
   const stylesheets = pageStylesheets(useMatches())
+  const scriptFaces = useContext(ScriptFacesSlot)
   return (
     <html lang={language} dir={direction(language)} suppressHydrationWarning>
       <head>
@@ -186,9 +184,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <PageStylesheet key={href} href={href} />
         ))}
         <Meta />
-        {(FONT_PRELOADS[language] ?? []).map((font) => (
-          <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="anonymous" />
-        ))}
+        {scriptFaces?.(language, nonce)}
         {data ? (
           // The page's texts, fetched by the browser's entry before it hydrates: started with the HTML.
           <link
@@ -248,17 +244,6 @@ const ERROR_FALLBACK = {
  */
 function pageTexts(language: string | undefined): Texts {
   return (language ? textsOf(language) : undefined) ?? ERROR_FALLBACK
-}
-
-/**
- * The regular and bold faces of a language's script, preloaded on its pages only (the same hashed files the CSS
- * names). The bold one too: the page's title, often its largest text (the LCP element of an Arabic product page),
- * is bold; discovered only by the first layout, it arrived late, and its swap repainted the title after the
- * hydration's first long task (issue 17).
- */
-const FONT_PRELOADS: Record<string, string[]> = {
-  ar: [arabicRegular, arabicBold],
-  hi: [devanagariRegular, devanagariBold],
 }
 
 /** Runs `task` at the browser's next idle moment (at most 2 s later); returns the cancel. */

@@ -73,10 +73,16 @@ test.describe("the page's stylesheets", () => {
       'catalogue',
       'product',
     ])
-    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/)
+    // The one stylesheet linked is the Arabic web fonts', not applied at first (below).
+    expect([...head.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map(([link]) => link)).toEqual([
+      expect.stringMatching(
+        /^<link id="souk-script-faces" rel="stylesheet" href="\/assets\/fonts-arabic-[\w-]+\.css" media="print"\/>$/,
+      ),
+    ])
     const fetched: string[] = []
     page.on('request', (sent) => {
-      if (sent.resourceType() === 'stylesheet') fetched.push(sent.url())
+      if (sent.resourceType() === 'stylesheet' && !/\/fonts-arabic-/.test(sent.url()))
+        fetched.push(sent.url())
     })
     const errors = collectErrors(page)
     await page.goto('/ar/nordia-modern-phone-case-1/product/1')
@@ -89,6 +95,71 @@ test.describe("the page's stylesheets", () => {
     await expect(page.locator('.souk-header__main')).toHaveCSS('display', 'flex')
     expect(fetched).toEqual([])
     expect(errors).toEqual([])
+  })
+})
+
+/** When the page's web-font files were requested, against its load event (ms since the navigation started). */
+async function fontTimings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const fonts = performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(entry.name))
+    return { load: navigation?.loadEventStart ?? 0, fonts: fonts.map((entry) => entry.startTime) }
+  })
+}
+
+/** The web-font faces the page uses, with their state. */
+function facesOf(page: Page) {
+  return page.evaluate(() => {
+    const faces: string[] = []
+    document.fonts.forEach((face) => {
+      faces.push(`${face.family} ${face.weight} ${face.status}`)
+    })
+    return faces.sort()
+  })
+}
+
+test.describe("an Arabic page's web fonts", () => {
+  test('never hold or move the first page: downloaded after its load, applied with the next page, from the start on a later load', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    await closeBanners(page)
+    await page.goto('/ar/all/electronics')
+    await page.waitForLoadState('networkidle')
+    const first = await fontTimings(page)
+    // Regular, medium and bold, downloaded once the page had loaded, and not applied: it stays in the system's face.
+    expect(first.fonts).toHaveLength(3)
+    for (const start of first.fonts) expect(start).toBeGreaterThanOrEqual(first.load)
+    expect(await facesOf(page)).toEqual([])
+    // The next page the shopper opens (in the page: no load) comes with them.
+    await page.locator('.souk-product-card__link').first().click()
+    await expect(page).toHaveURL(/\/product\//)
+    await expect(page.locator('#souk-script-faces')).toHaveAttribute('media', 'all')
+    await expect
+      .poll(() => facesOf(page))
+      .toEqual(expect.arrayContaining(['Noto Sans Arabic 400 loaded', 'Noto Sans Arabic 700 loaded']))
+    // A later page load: on from the start, out of the browser's cache.
+    await page.goto('/ar/cart')
+    await page.waitForLoadState('networkidle')
+    const later = await fontTimings(page)
+    expect(later.fonts.length).toBeGreaterThanOrEqual(2)
+    for (const start of later.fonts) expect(start).toBeLessThan(later.load)
+    expect(errors).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('are not downloaded: the page keeps the system’s face', async ({ page }) => {
+      const fonts: string[] = []
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'font') fonts.push(sent.url())
+      })
+      await page.goto('/ar/all/electronics')
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('h1')).toHaveText(/\p{Script=Arabic}/u)
+      expect(fonts).toEqual([])
+    })
   })
 })
 

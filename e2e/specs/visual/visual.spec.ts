@@ -14,7 +14,8 @@ import { addVariantToCartQuickly } from '../checkout/journey'
 //   no other journey's order, review or saved list shows on a page;
 // - every picture is loaded (lazy ones too), then masked: the layout is what is checked, not the photos;
 // - countdowns, toasts and dates are masked; animations and carets are off; the popup and cookie banners are
-//   closed before the page loads; the web fonts of the page have loaded;
+//   closed before the page loads; the web fonts of the page apply and have loaded (a first visit's first page is in
+//   the system's fonts until its next page);
 // - the page is scrolled to its end and back before the picture, so what appears on scroll (lazy sections,
 //   sticky bars) has appeared, the same way every time.
 // The pictures show the first screens only (SCREENS × the window's height): enough for the layout, small files.
@@ -86,6 +87,10 @@ async function settle(page: Page) {
     window.scrollTo(0, 0)
     for (const image of Array.from(document.images)) image.loading = 'eager'
     await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => null)))
+    // The Arabic and Devanagari web fonts, as every page but a first visit's first shows them
+    // (apps/reference-store/app/lib/scriptFaces.tsx); the layout read makes the browser ask for them.
+    document.getElementById('souk-script-faces')?.setAttribute('media', 'all')
+    void document.body.offsetHeight
     await document.fonts.ready
   }, SCREENS)
   await page.waitForLoadState('networkidle')
