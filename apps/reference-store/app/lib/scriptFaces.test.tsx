@@ -120,6 +120,17 @@ describe("a script's web fonts", () => {
     expect(localStorage.getItem(SCRIPT_FACES_KEY)).toBe(ARABIC)
   })
 
+  it('are neither downloaded nor applied for a shopper whose browser saves data', async () => {
+    vi.stubGlobal('navigator', { connection: { saveData: true } })
+    const link = openPage()
+    page.dispatchEvent(new Event('load'))
+    history.pushState(null, '', '/ar/cart')
+    navigation.dispatchEvent(new Event('navigatesuccess'))
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(fetched).toEqual([])
+    expect(link.media).toBe('print')
+  })
+
   it('are not remembered when their download failed', async () => {
     vi.stubGlobal(
       'fetch',
