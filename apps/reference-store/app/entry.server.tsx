@@ -16,6 +16,11 @@ import { STYLESHEET_TEXTS } from './lib/stylesheetTexts.server'
 /** How long deferred data may stream before the render is aborted (React Router reads this export). */
 export const streamTimeout = 5_000
 
+/** A language's web-font faces and the script that applies them, in the head (`lib/scriptFaces.tsx`). */
+function scriptFacesOf(language: string, nonce: string) {
+  return <ScriptFaces href={SCRIPT_FACES[language]} nonce={nonce} />
+}
+
 /**
  * Renders a page to a streamed HTML response. Crawlers get the whole document at once; browsers get the shell
  * as soon as it is ready, with React Router's scripts as it writes them: hydration starts as soon as the modules
@@ -25,11 +30,6 @@ export const streamTimeout = 5_000
  * Every inline script of the page carries the response's nonce (from the load context, made per request by the
  * server) and the page's Content-Security-Policy allows that nonce, plus the analytics the shop turned on.
  */
-/** A language's web-font faces and the script that applies them, in the head (`lib/scriptFaces.tsx`). */
-function scriptFacesOf(language: string, nonce: string) {
-  return <ScriptFaces href={SCRIPT_FACES[language]} nonce={nonce} />
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

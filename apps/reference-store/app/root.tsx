@@ -56,8 +56,8 @@ import { PageStylesheet, pageStylesheets } from './lib/pageStylesheets'
 import { ScriptFacesSlot } from './lib/scriptFacesSlot'
 import { TEXTS_PRELOAD_ATTRIBUTE, type Texts, textAt, textsOf } from './lib/texts'
 import { useClientLinks } from './lib/useClientLinks'
-// The stylesheet of every page (`root.css`: theme, layout, the chrome's components, the Noto faces); the routes name
-// the others their pages need (`lib/pageStylesheets.tsx`).
+// The stylesheet of every page (`root.css`: theme, layout, the chrome's components); the routes name the others
+// their pages need (`lib/pageStylesheets.tsx`), the server the web fonts of a script (`lib/scriptFaces.tsx`).
 import stylesheet from './root.css?url'
 import { soukForRequest, textsUrl } from './souk.server'
 
@@ -184,7 +184,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <PageStylesheet key={href} href={href} />
         ))}
         <Meta />
-        {scriptFaces?.(language, nonce)}
         {data ? (
           // The page's texts, fetched by the browser's entry before it hydrates: started with the HTML.
           <link
@@ -216,6 +215,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // The shop's colours from its settings override the theme's primary tokens.
           <style>{`:root{--souk-color-primary:${safeColor(primary)};--souk-color-primary-hover:${safeColor(hover ?? primary)}}`}</style>
         ) : null}
+        {/* Last in the head: rendered by the server only, and React's hydration leaves the head's trailing
+            elements it did not render alone (lib/scriptFacesSlot.ts). */}
+        {scriptFaces?.(language, nonce)}
       </head>
       <body className="souk-root">
         {children}

@@ -107,6 +107,29 @@ async function fontTimings(page: Page) {
   })
 }
 
+/** Records the page's layout shifts that no input caused, from its first paint on (for `shiftsOf`). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { soukShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The sum of the page's layout shifts that no input caused. */
+function shiftsOf(page: Page) {
+  return page.evaluate(() =>
+    (window as unknown as { soukShifts: number[] }).soukShifts.reduce((sum, value) => sum + value, 0),
+  )
+}
+
 /** The web-font faces the page uses, with their state. */
 function facesOf(page: Page) {
   return page.evaluate(() => {
@@ -124,6 +147,7 @@ test.describe("an Arabic page's web fonts", () => {
   }) => {
     const errors = collectErrors(page)
     await closeBanners(page)
+    await recordShifts(page)
     await page.goto('/ar/all/electronics')
     await page.waitForLoadState('networkidle')
     const first = await fontTimings(page)
@@ -144,6 +168,8 @@ test.describe("an Arabic page's web fonts", () => {
     const later = await fontTimings(page)
     expect(later.fonts.length).toBeGreaterThanOrEqual(2)
     for (const start of later.fonts) expect(start).toBeLessThan(later.load)
+    // Drawn in its faces from the first paint: nothing moved when they came.
+    expect(await shiftsOf(page)).toBe(0)
     expect(errors).toEqual([])
   })
 

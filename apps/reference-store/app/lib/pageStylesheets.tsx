@@ -10,7 +10,7 @@ import product from '../styles/product.css?url'
 
 /**
  * The store's stylesheets, per page (issue 17). `root.css` (theme, layout, the components of the header, footer,
- * dialogs and messages every page has, the Noto faces) is on every page; a route names the others its page needs
+ * dialogs and messages every page has) is on every page; a route names the others its page needs
  * in its `handle` (`export const handle = stylesheetsHandle('catalogue')`), so a page carries only the rules it can
  * use (a login page 67 KB of rules instead of 137 KB).
  *

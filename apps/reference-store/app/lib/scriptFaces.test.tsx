@@ -104,6 +104,32 @@ describe("a script's web fonts", () => {
     expect(link.media).toBe('all')
   })
 
+  it('wait for their download: a page opened before the faces are all there stays in the system’s face', async () => {
+    const arrivals: (() => void)[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        fetched.push(url)
+        return new Promise<Response>((resolve) => {
+          arrivals.push(() => resolve(new Response('font')))
+        })
+      }),
+    )
+    const link = openPage()
+    history.pushState(null, '', '/ar/cart')
+    navigation.dispatchEvent(new Event('navigatesuccess'))
+    expect(link.media).toBe('print')
+    page.dispatchEvent(new Event('load'))
+    history.pushState(null, '', '/ar/wishlist')
+    navigation.dispatchEvent(new Event('navigatesuccess'))
+    expect(link.media).toBe('print')
+    for (const arrive of arrivals) arrive()
+    await vi.waitFor(() => expect(localStorage.getItem(SCRIPT_FACES_KEY)).toBe(ARABIC))
+    history.pushState(null, '', '/ar/compare')
+    navigation.dispatchEvent(new Event('navigatesuccess'))
+    expect(link.media).toBe('all')
+  })
+
   it('apply before the first paint on a later visit, with nothing to download', () => {
     localStorage.setItem(SCRIPT_FACES_KEY, ARABIC)
     expect(openPage().media).toBe('all')
@@ -131,17 +157,28 @@ describe("a script's web fonts", () => {
     expect(link.media).toBe('print')
   })
 
-  it('are not remembered when their download failed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        fetched.push(url)
+  it('are neither remembered nor applied when their download failed or answered an error', async () => {
+    for (const answer of [
+      async () => {
         throw new TypeError('Failed to fetch')
-      }),
-    )
-    openPage()
-    await load()
-    expect(localStorage.getItem(SCRIPT_FACES_KEY)).toBeNull()
+      },
+      async () => new Response('gone', { status: 503 }),
+    ]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) => {
+          fetched.push(url)
+          return answer()
+        }),
+      )
+      const link = openPage()
+      await load()
+      history.pushState(null, '', '/ar/cart')
+      navigation.dispatchEvent(new Event('navigatesuccess'))
+      expect(localStorage.getItem(SCRIPT_FACES_KEY)).toBeNull()
+      expect(link.media).toBe('print')
+      fetched = []
+    }
   })
 
   it('still apply with the next page when the browser refuses storage', async () => {

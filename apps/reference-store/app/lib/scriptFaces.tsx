@@ -16,9 +16,10 @@ import devanagariFaces from '../styles/fonts-devanagari.css?url'
  *   the page draws in its Noto face from the start;
  * - on a first visit it leaves the page in the system's face of its script, and once the page has loaded it
  *   downloads the faces into the browser's cache and remembers that it did; the faces are turned on with the next
- *   page the shopper opens, where the content changes anyway (the browser's Navigation API, a navigation to another
- *   path: not the router's replacing of the entry at hydration, nor a listing's filters; without it, the next page
- *   load).
+ *   page the shopper opens once they are all there, where the content changes anyway (the browser's Navigation
+ *   API, a navigation to another path: not the router's replacing of the entry at hydration, nor a listing's
+ *   filters; without it, the next page load). A failed download (offline, an error status) is not remembered and
+ *   applies nothing.
  * What it remembers is the stylesheet's address (hashed by the build): a new build's faces are downloaded again
  * first. A browser that refuses storage gets the faces with its first navigation of each page load. A shopper who
  * asked their browser to save data (`navigator.connection.saveData`) is not sent them (about 150 KB): the system's
@@ -35,15 +36,14 @@ export const SCRIPT_FACES_ID = 'souk-script-faces'
 export const SCRIPT_FACES_KEY = 'soukScriptFaces'
 
 /** The inline script that decides when the faces' stylesheet applies (a constant: no page data in it). */
-export const SCRIPT_FACES_LOADER = `(function(){var l=document.getElementById(${JSON.stringify(SCRIPT_FACES_ID)}),k=${JSON.stringify(SCRIPT_FACES_KEY)},h,s,p=location.pathname;if(!l)return;h=l.getAttribute('href');function on(){l.media='all'}try{s=localStorage.getItem(k)}catch(e){}if(s===h)return on();if((navigator.connection||{}).saveData)return;function warm(){var r=l.sheet?l.sheet.cssRules:[],u=[],i,m;for(i=0;i<r.length;i++)if(m=/url\\("?([^")]+\\.woff2)/.exec(r[i].cssText))u.push(fetch(m[1]).then(function(a){return a.arrayBuffer()}));Promise.all(u).then(function(){try{localStorage.setItem(k,h)}catch(e){}},function(){})}addEventListener('load',function(){if(l.sheet)warm();else l.addEventListener('load',warm)});function next(){if(location.pathname!==p){on();navigation.removeEventListener('navigatesuccess',next)}}if(window.navigation)navigation.addEventListener('navigatesuccess',next)})()`
+export const SCRIPT_FACES_LOADER = `(function(){var l=document.getElementById(${JSON.stringify(SCRIPT_FACES_ID)}),k=${JSON.stringify(SCRIPT_FACES_KEY)},p=location.pathname,h,s,w;if(!l)return;h=l.getAttribute('href');function on(){l.media='all'}try{s=localStorage.getItem(k)}catch(e){}if(s===h)return on();if((navigator.connection||{}).saveData)return;function warm(){var r=l.sheet?l.sheet.cssRules:[],u=[],i,m;for(i=0;i<r.length;i++)if(m=/url\\("?([^")]+\\.woff2)/.exec(r[i].cssText))u.push(fetch(m[1]).then(function(a){if(!a.ok)throw a;return a.arrayBuffer()}));if(u.length)Promise.all(u).then(function(){w=1;try{localStorage.setItem(k,h)}catch(e){}},function(){})}addEventListener('load',function(){if(l.sheet)warm();else l.addEventListener('load',warm)});function next(){if(w&&location.pathname!==p){on();navigation.removeEventListener('navigatesuccess',next)}}if(window.navigation)navigation.addEventListener('navigatesuccess',next)})()`
 
 /** The stylesheet of the faces of `href` (a value of `SCRIPT_FACES`) and the script that turns it on. */
 export function ScriptFaces({ href, nonce }: { href: string | undefined; nonce?: string }) {
   if (!href) return null
   return (
     <>
-      {/* The inline script changes `media` before React hydrates the head: not a mismatch to report. */}
-      <link id={SCRIPT_FACES_ID} rel="stylesheet" href={href} media="print" suppressHydrationWarning />
+      <link id={SCRIPT_FACES_ID} rel="stylesheet" href={href} media="print" />
       <script
         nonce={nonce || undefined}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, turns the script's faces on
