@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { inlineCode, textSize } from '../../../scripts/first-load-js.mjs'
 import { closeBanners, collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
+import { CUSTOMERS, signIn } from '../account/helpers'
 
 // What every page costs on its first load (issue 17): its texts travel as a long-cached file of their own, not
 // in every page's data, and the home page's DOM stays small.
@@ -305,9 +307,10 @@ test.describe('the home page', () => {
 /**
  * The JavaScript a page downloads before it is interactive: every module script of the store (`/assets/*.js`)
  * the browser asked for before the page hydrated (the root's `souk:hydrated` performance mark), each counted
- * gzip-compressed (level 9, as `scripts/first-load-js.mjs` measures), whatever the server's own encoding. What
- * loads once the page has hydrated (the footer and the page's services, `app/components/deferredPart.tsx`) is
- * not counted.
+ * gzip-compressed (level 9, as `scripts/first-load-js.mjs` measures), whatever the server's own encoding, and the
+ * code of the page's inline scripts (React Router's bootstrap and scroll restoration, the store's own; not the
+ * loader data, budgeted above). What loads once the page has hydrated (the footer and the page's services,
+ * `app/components/deferredPart.tsx`) is not counted.
  */
 async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
   await page.goto(path)
@@ -323,28 +326,36 @@ async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; file
   const sizes = await Promise.all(
     files.map(async (file) => gzipSync(await (await page.request.get(file)).body(), { level: 9 }).length),
   )
-  return { kb: sizes.reduce((sum, size) => sum + size, 0) / 1024, files }
+  const inline = textSize(inlineCode(await (await page.request.get(path)).text())).gzip
+  return {
+    kb: (sizes.reduce((sum, size) => sum + size, 0) + inline) / 1024,
+    files: [...files, `inline ${inline} B`],
+  }
 }
 
 test.describe('the first-load JavaScript (issue 17)', () => {
   // React 19 and React Router 7 are ~105 KB gz of it (one file); the rest is the store's own code: the shell every
-  // page runs (one file), the page's route and the chunks it shares with other routes. Measured
-  // (scripts/first-load-js.mjs): 134–147 KB once the header's menus, search box and top banner, the loading bar,
-  // a product's and the home's parts below the fold and a listing's sort combobox load after hydration (141–160 KB
-  // before, 153–172 KB before the shell chunk). The budgets leave ~1–2 KB of room; the goal of the issue is 135 KB.
+  // page runs (one file), the page's route and the chunks it shares with other routes, and ~1.1 KB of inline code
+  // (~1.5 KB on an Arabic or Hindi page, with the web fonts' loader, `lib/scriptFaces.tsx`). The goal of the issue
+  // is 135 KB on every page. Measured (28 November 2026, with `scripts/first-load-js.mjs`, English / Arabic): home
+  // 134.3 / 134.7, listing 135.1 / 135.5, product 135.4 / 135.8, cart 135.8 / 136.2, checkout 131.5 / 131.9, a
+  // signed-in shopper's profile 135.3 / 135.7 (its forms hydrate with it). The listing, product, cart and profile
+  // pages are over the goal once the inline code is counted: their budgets hold them where they are (~0.3 KB of
+  // room), the others hold the goal.
   const budgets = [
-    { path: '/', kb: 147 },
-    { path: '/all/electronics', kb: 149 },
-    { path: '/nordia-modern-phone-case-1/product/1', kb: 146 },
-    { path: '/cart', kb: 146 },
-    { path: '/checkout', kb: 148 },
-    { path: '/account', kb: 135.5 },
+    { path: '/', kb: 135 },
+    { path: '/all/electronics', kb: 135.8 },
+    { path: '/nordia-modern-phone-case-1/product/1', kb: 136.1 },
+    { path: '/cart', kb: 136.5 },
+    { path: '/checkout', kb: 135 },
+    { path: '/user/profile', kb: 136, customer: CUSTOMERS.orders },
   ]
-  for (const { path, kb } of budgets) {
-    test(`${path} and its Arabic page hydrate after at most ${kb} KB gz of module scripts`, async ({
+  for (const { path, kb, customer } of budgets) {
+    test(`${path} and its Arabic page hydrate after at most ${kb} KB gz of JavaScript${customer ? ' (signed in)' : ''}`, async ({
       page,
     }) => {
       test.slow()
+      if (customer) await signIn(page, customer)
       for (const localized of [path, path === '/' ? '/ar' : `/ar${path}`]) {
         const loaded = await firstLoadKb(page, localized)
         expect(loaded.kb, `${localized}: ${loaded.files.join(' ')}`).toBeLessThan(kb)

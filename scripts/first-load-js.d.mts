@@ -1,0 +1,4 @@
+/** The code of a page's inline scripts (not its JSON data nor React Router's loader data), one after the other. */
+export declare function inlineCode(html: string): string
+/** Bytes of a text, raw and gzip -9. */
+export declare function textSize(text: string): { raw: number; gzip: number }
