@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { Address } from '../model'
-import { errorText } from '../util/errorText'
+import { failureToast } from '../util/errorText'
 import { keyTranslate } from '../util/types'
 import type { AddressesState, AddressesStoreOptions } from './addressesState'
 
@@ -12,8 +12,18 @@ export function addressesActions(
 ): Pick<AddressesState, 'load' | 'save' | 'remove'> {
   const { client } = options
   const t = options.t ?? keyTranslate
-  const fail = (error: unknown) => {
-    options.toast?.getState().showError(errorText(error, t))
+  const fail = failureToast(options)
+  /** A change of the book: pending while it runs; a failure is told, and answers `failed`. */
+  const change = async <T>(work: () => Promise<T>, failed: T): Promise<T> => {
+    set({ pending: true })
+    try {
+      return await work()
+    } catch (error) {
+      fail(error)
+      return failed
+    } finally {
+      set({ pending: false })
+    }
   }
   return {
     load: async (query) => {
@@ -28,9 +38,8 @@ export function addressesActions(
         return false
       }
     },
-    save: async (input) => {
-      set({ pending: true })
-      try {
+    save: (input) =>
+      change(async () => {
         const { data } = await client.addresses.save(input)
         const existing =
           input.id === undefined ? undefined : get().list.find((address) => address.id === input.id)
@@ -45,25 +54,12 @@ export function addressesActions(
           ?.getState()
           .show(t('success.address', { msg: t(existing ? 'address.updated' : 'address.added') }))
         return saved
-      } catch (error) {
-        fail(error)
-        return null
-      } finally {
-        set({ pending: false })
-      }
-    },
-    remove: async (id) => {
-      set({ pending: true })
-      try {
+      }, null),
+    remove: (id) =>
+      change(async () => {
         await client.addresses.remove(id)
         set((state) => ({ list: state.list.filter((address) => address.id !== id) }))
         return true
-      } catch (error) {
-        fail(error)
-        return false
-      } finally {
-        set({ pending: false })
-      }
-    },
+      }, false),
   }
 }

@@ -1,8 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { errorText } from '../util/errorText'
+import { failureToast } from '../util/errorText'
 import { lazyCalls } from '../util/lazyCalls'
 import { loadOnce } from '../util/loadOnce'
-import { keyTranslate } from '../util/types'
 import { type AddressesState, type AddressesStoreOptions, emptyAddresses } from './addressesState'
 
 /**
@@ -18,7 +17,7 @@ export function createLazyAddressesStore(options: AddressesStoreOptions): StoreA
         import('./addressesActions').then((module) => module.addressesActions(options, set, get)),
       ),
       { load: false, save: null, remove: false },
-      (error) => options.toast?.getState().showError(errorText(error, options.t ?? keyTranslate)),
+      failureToast(options),
     ),
     reset: () => set(emptyAddresses()),
   }))

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { errorText } from '../util/errorText'
+import { failureToast } from '../util/errorText'
+import { lazyCalls } from '../util/lazyCalls'
 import { loadOnce } from '../util/loadOnce'
-import { keyTranslate } from '../util/types'
 import { type CartRequests, type CartState, type CartStoreOptions, cartEdits, emptyCart } from './cartState'
 
 /**
@@ -16,31 +16,25 @@ export function createLazyCartStore(options: CartStoreOptions): StoreApi<CartSta
     const actions = loadOnce(() =>
       import('./cartActions').then((module) => module.cartActions(options, set, get)),
     )
-    /** An action of `cartActions`, loaded on first use. */
-    const later =
-      <K extends keyof CartRequests>(name: K) =>
-      async (...args: Parameters<CartRequests[K]>): Promise<boolean> => {
-        let loaded: CartRequests
-        try {
-          loaded = await actions()
-        } catch (error) {
-          options.toast?.getState().showError(errorText(error, options.t ?? keyTranslate))
-          return false
-        }
-        return (loaded[name] as (...input: Parameters<CartRequests[K]>) => Promise<boolean>)(...args)
-      }
+    const later = lazyCalls<Omit<CartRequests, 'changedElsewhere'>>(
+      actions,
+      {
+        load: false,
+        add: false,
+        buyNow: false,
+        setQuantity: false,
+        remove: false,
+        setSelected: false,
+        selectAll: false,
+        saveShipping: false,
+        applyVoucher: false,
+      },
+      failureToast(options),
+    )
     return {
       ...emptyCart(options.lines, options.voucher),
       ...cartEdits(set),
-      load: later('load'),
-      add: later('add'),
-      buyNow: later('buyNow'),
-      setQuantity: later('setQuantity'),
-      remove: later('remove'),
-      setSelected: later('setSelected'),
-      selectAll: later('selectAll'),
-      saveShipping: later('saveShipping'),
-      applyVoucher: later('applyVoucher'),
+      ...later,
       changedElsewhere: async (request) => {
         let loaded: CartRequests
         try {

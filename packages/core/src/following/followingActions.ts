@@ -1,8 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import { allIds } from '../saved/allPages'
 import { idMap } from '../saved/savedProductsState'
-import { errorText } from '../util/errorText'
-import { keyTranslate } from '../util/types'
+import { failureToast } from '../util/errorText'
 import {
   type FollowingRequests,
   type FollowingState,
@@ -20,7 +19,7 @@ export function followingActions(
   get: StoreApi<FollowingState>['getState'],
 ): FollowingRequests {
   const { client } = options
-  const t = options.t ?? keyTranslate
+  const fail = failureToast(options)
   // The shared in-flight `loadIds` of this store (one shopper's), dropped by `reset`.
   let idsLoad: Promise<boolean> | null = null
   let generation = 0
@@ -36,7 +35,7 @@ export function followingActions(
         return true
       } catch (error) {
         set({ status: 'error' })
-        options.toast?.getState().showError(errorText(error, t))
+        fail(error)
         return false
       }
     },
@@ -58,7 +57,7 @@ export function followingActions(
         .catch((error) => {
           if (started !== generation) return false
           set({ idsStatus: 'error' })
-          options.toast?.getState().showError(errorText(error, t))
+          fail(error)
           return false
         })
         .finally(() => {
@@ -87,7 +86,7 @@ export function followingActions(
         options.toast?.getState().show(message || undefined)
         return following
       } catch (error) {
-        options.toast?.getState().showError(errorText(error, t))
+        fail(error)
         return undefined
       } finally {
         set((state) => ({ pending: state.pending.filter((id) => id !== storeId) }))

@@ -1,8 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { errorText } from '../util/errorText'
+import { failureToast } from '../util/errorText'
 import { lazyCalls } from '../util/lazyCalls'
 import { loadOnce } from '../util/loadOnce'
-import { keyTranslate } from '../util/types'
 import {
   type FollowingRequests,
   type FollowingState,
@@ -29,7 +28,7 @@ export function createLazyFollowingStore(options: FollowingStoreOptions): StoreA
     const later = lazyCalls<Pick<FollowingRequests, 'load' | 'loadIds' | 'toggle'>>(
       actions,
       { load: false, loadIds: false, toggle: undefined },
-      (error) => options.toast?.getState().showError(errorText(error, options.t ?? keyTranslate)),
+      failureToast(options),
     )
     return {
       ...initialFollowing(options.initialIds),

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { errorText } from '../util/errorText'
+import { failureToast } from '../util/errorText'
+import { lazyCalls } from '../util/lazyCalls'
 import { loadOnce } from '../util/loadOnce'
-import { keyTranslate } from '../util/types'
 import {
   emptySavedProducts,
   type IdsLoad,
@@ -24,38 +24,18 @@ export function createLazySavedProductsStore(options: SavedProductsOptions): Sto
         module.savedProductsActions(options, set, get, idsLoad),
       ),
     )
-    const failed = (error: unknown) =>
-      options.toast?.getState().showError(errorText(error, options.t ?? keyTranslate))
+    const later = lazyCalls<Pick<SavedProductsState, 'load' | 'loadIds' | 'toggle'>>(
+      actions,
+      { load: false, loadIds: false, toggle: undefined },
+      failureToast(options),
+    )
     return {
       ...emptySavedProducts(options.initialIds),
       ...savedProductsEdits(set, idsLoad),
-      load: (query) =>
-        actions().then(
-          (loaded) => loaded.load(query),
-          (error: unknown) => {
-            failed(error)
-            return false
-          },
-        ),
+      load: later.load,
       // A list already known needs no download to say so.
-      loadIds: () =>
-        get().idsStatus === 'ready'
-          ? Promise.resolve(true)
-          : actions().then(
-              (loaded) => loaded.loadIds(),
-              (error: unknown) => {
-                failed(error)
-                return false
-              },
-            ),
-      toggle: (productId, want) =>
-        actions().then(
-          (loaded) => loaded.toggle(productId, want),
-          (error: unknown) => {
-            failed(error)
-            return undefined
-          },
-        ),
+      loadIds: () => (get().idsStatus === 'ready' ? Promise.resolve(true) : later.loadIds()),
+      toggle: later.toggle,
     }
   })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiDownError, FormError, HttpError, NotFoundError } from '../api/errors'
-import { errorText, errorTexts } from './errorText'
+import { createToastStore } from '../toast/toastStore'
+import { errorText, errorTexts, failureToast } from './errorText'
 import type { Translate } from './types'
 
 const t: Translate = (key) => `«${key}»`
@@ -36,5 +37,20 @@ describe('errorTexts, the list a form shows under its fields', () => {
   it('lists the one text of any other failure', () => {
     expect(errorTexts(new ApiDownError(), t)).toEqual(['«errors.apiDown»'])
     expect(errorTexts(new Error('boom'), t)).toEqual(['«errors.somethingWentWrong»'])
+  })
+})
+
+describe('failureToast, how every store tells a failed call', () => {
+  it('shows the failure’s one text as an error toast, in the page’s language', () => {
+    const toast = createToastStore()
+    failureToast({ toast, t })(new ApiDownError())
+    expect(toast.getState()).toMatchObject({ visible: true, error: true, message: '«errors.apiDown»' })
+  })
+
+  it('shows the texts’ keys without a language, and nothing without toasts', () => {
+    const toast = createToastStore()
+    failureToast({ toast })(new Error('boom'))
+    expect(toast.getState()).toMatchObject({ error: true, message: 'errors.somethingWentWrong' })
+    expect(() => failureToast({})(new Error('boom'))).not.toThrow()
   })
 })

@@ -1,5 +1,7 @@
+import type { StoreApi } from 'zustand/vanilla'
 import { errorMessages, isFormError, isSoukError } from '../api/soukError'
-import type { Translate } from './types'
+import type { ToastState } from '../toast/toastStore'
+import { keyTranslate, type Translate } from './types'
 
 export { errorMessages }
 
@@ -23,4 +25,18 @@ export function errorText(error: unknown, t: Translate): string {
 export function errorTexts(error: unknown, t: Translate): string[] {
   if (isFormError(error) && error.messages.length > 0) return [...error.messages]
   return [errorText(error, t)]
+}
+
+/** Where a store tells its failures: the page's toasts, and its language (without one, the texts' keys). */
+export interface FailureToastOptions {
+  toast?: StoreApi<ToastState> | undefined
+  t?: Translate | undefined
+}
+
+/** Tells a failure the way every store's call does: a toast of its one text (`errorText`), if there are toasts. */
+export function failureToast(options: FailureToastOptions): (error: unknown) => void {
+  const t = options.t ?? keyTranslate
+  return (error) => {
+    options.toast?.getState().showError(errorText(error, t))
+  }
 }
