@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { CartLine, LineShippingChoice } from '../model'
 import { CartSelection, ShippingType } from '../model/enums'
-import { failureToast } from '../util/errorText'
+import { errorText } from '../util/errorText'
 import { keyTranslate } from '../util/types'
 import { validateQuantity } from '../validation/validateQuantity'
 import { lineShipping, selectCartTotals, selectedLines, shippingBlocker, voucherScope } from './cartSelectors'
@@ -24,9 +24,8 @@ export function cartActions(
 ): CartRequests {
   const { client } = options
   const t = options.t ?? keyTranslate
-  const told = failureToast(options)
   const fail = (error: unknown) => {
-    told(error)
+    options.toast?.getState().showError(errorText(error, t))
     return false
   }
   const invalid = (message: { key: string; params?: Record<string, unknown> }) => {

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
-import { errorMessages, errorText, failureToast } from '../util/errorText'
+import { errorMessages, errorText } from '../util/errorText'
 import { keyTranslate } from '../util/types'
 import { allIds } from './allPages'
 import type {
@@ -20,7 +20,6 @@ export function savedProductsActions(
   idsLoad: IdsLoad,
 ): SavedProductsRequests {
   const t = options.t ?? keyTranslate
-  const fail = failureToast(options)
   const loadIds = () => {
     if (get().idsStatus === 'ready') return Promise.resolve(true)
     if (idsLoad.current) return idsLoad.current
@@ -42,7 +41,7 @@ export function savedProductsActions(
       .catch((error) => {
         if (started !== idsLoad.generation) return false
         set({ idsStatus: 'error' })
-        fail(error)
+        options.toast?.getState().showError(errorText(error, t))
         return false
       })
       .finally(() => {
@@ -66,7 +65,7 @@ export function savedProductsActions(
         return true
       } catch (error) {
         set({ status: 'error' })
-        fail(error)
+        options.toast?.getState().showError(errorText(error, t))
         return false
       }
     },
