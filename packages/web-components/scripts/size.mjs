@@ -5,7 +5,7 @@
 // network log: the autoloader, the element entries and chunks, the runtime, the CSS (inlined in the JS) and the
 // texts of the page's language. The API's answers, the page itself and images are not counted.
 // `--check` exits 1 when a page is over what LIMITS checks (the issue's budgets: one card 30 KB gz in each of the
-// five languages, all six elements 60 KB gz). Run `pnpm build` first.
+// five languages, all six elements 60 KB gz); `--files` lists the all-six page's files. Run `pnpm build` first.
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -232,6 +232,11 @@ try {
     })
   }
   console.table(languages)
+  if (process.argv.includes('--files')) {
+    console.log('The files of the all-six page, largest first:')
+    for (const { file, bytes } of [...all].sort((a, b) => b.bytes - a.bytes))
+      console.log(`${kb(bytes).padStart(7)} KB gz  ${file}`)
+  }
 } finally {
   await browser.close()
   server.close()
