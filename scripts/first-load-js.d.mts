@@ -2,3 +2,5 @@
 export declare function inlineCode(html: string): string
 /** Bytes of a text, raw and gzip -9. */
 export declare function textSize(text: string): { raw: number; gzip: number }
+/** A shopper's browser's user agent (not a crawler's: the server streams the page to it). */
+export declare const BROWSER_USER_AGENT: string

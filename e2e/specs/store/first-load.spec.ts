@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { inlineCode, textSize } from '../../../scripts/first-load-js.mjs'
+import { BROWSER_USER_AGENT, inlineCode, textSize } from '../../../scripts/first-load-js.mjs'
 import { closeBanners, collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
 import { CUSTOMERS, signIn } from '../account/helpers'
@@ -308,12 +308,16 @@ test.describe('the home page', () => {
  * The JavaScript a page downloads before it is interactive: every module script of the store (`/assets/*.js`)
  * the browser asked for before the page hydrated (the root's `souk:hydrated` performance mark), each counted
  * gzip-compressed (level 9, as `scripts/first-load-js.mjs` measures), whatever the server's own encoding, and the
- * code of the page's inline scripts (React Router's bootstrap and scroll restoration, the store's own; not the
- * loader data, budgeted above). What loads once the page has hydrated (the footer and the page's services,
+ * code of the page's inline scripts as a shopper's browser gets them (React Router's bootstrap and scroll
+ * restoration, the store's own, React's streaming runtime if the page were streamed; not the loader data, budgeted
+ * above). What loads once the page has hydrated (the footer and the page's services,
  * `app/components/deferredPart.tsx`) is not counted.
  */
 async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
-  await page.goto(path)
+  // The page itself, not an error page or a redirect to the sign-in (a smaller page would pass unseen).
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  expect(new URL(page.url()).pathname, path).toBe(path)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   const files = await page.evaluate(() => {
     const hydratedAt = performance.getEntriesByName('souk:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY
@@ -326,7 +330,15 @@ async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; file
   const sizes = await Promise.all(
     files.map(async (file) => gzipSync(await (await page.request.get(file)).body(), { level: 9 }).length),
   )
-  const inline = textSize(inlineCode(await (await page.request.get(path)).text())).gzip
+  // As a shopper's browser gets it (the test browser's own agent is a crawler's to a server that tells them apart).
+  const documentAgain = await page.request.get(path, {
+    maxRedirects: 0,
+    headers: { 'User-Agent': BROWSER_USER_AGENT },
+  })
+  expect(documentAgain.status(), path).toBe(200)
+  const inline = textSize(inlineCode(await documentAgain.text())).gzip
+  // React Router's bootstrap alone is ~1 KB: less means the inline scripts were not found.
+  expect(inline, path).toBeGreaterThan(800)
   return {
     kb: (sizes.reduce((sum, size) => sum + size, 0) + inline) / 1024,
     files: [...files, `inline ${inline} B`],
@@ -338,10 +350,11 @@ test.describe('the first-load JavaScript (issue 17)', () => {
   // page runs (one file), the page's route and the chunks it shares with other routes, and ~1.1 KB of inline code
   // (~1.5 KB on an Arabic or Hindi page, with the web fonts' loader, `lib/scriptFaces.tsx`). The goal of the issue
   // is 135 KB on every page. Measured (28 November 2026, with `scripts/first-load-js.mjs`, English / Arabic): home
-  // 134.3 / 134.7, listing 135.1 / 135.5, product 135.4 / 135.8, cart 135.8 / 136.2, checkout 131.5 / 131.9, a
+  // 134.3 / 134.7, listing 135.1 / 135.5, product 135.3 / 135.7, cart 135.7 / 136.2, checkout 131.5 / 131.9, a
   // signed-in shopper's profile 135.3 / 135.7 (its forms hydrate with it). The listing, product, cart and profile
   // pages are over the goal once the inline code is counted: their budgets hold them where they are (~0.3 KB of
-  // room), the others hold the goal.
+  // room), the others hold the goal. The pages are the seed's (a run whose earlier journeys changed the catalogue
+  // could load other chunks).
   const budgets = [
     { path: '/', kb: 135 },
     { path: '/all/electronics', kb: 135.8 },
@@ -355,7 +368,10 @@ test.describe('the first-load JavaScript (issue 17)', () => {
       page,
     }) => {
       test.slow()
-      if (customer) await signIn(page, customer)
+      if (customer) {
+        await closeBanners(page)
+        await signIn(page, customer)
+      }
       for (const localized of [path, path === '/' ? '/ar' : `/ar${path}`]) {
         const loaded = await firstLoadKb(page, localized)
         expect(loaded.kb, `${localized}: ${loaded.files.join(' ')}`).toBeLessThan(kb)

@@ -24,6 +24,7 @@ export function cartActions(
 ): CartRequests {
   const { client } = options
   const t = options.t ?? keyTranslate
+  // `failureToast`'s line, written out: imported here it costs the widgets' cart chunk more than it (size budget).
   const fail = (error: unknown) => {
     options.toast?.getState().showError(errorText(error, t))
     return false

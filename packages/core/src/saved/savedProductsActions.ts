@@ -19,6 +19,7 @@ export function savedProductsActions(
   get: StoreApi<SavedProductsState>['getState'],
   idsLoad: IdsLoad,
 ): SavedProductsRequests {
+  // Failures are told as `failureToast` tells them, written out: imported it costs the widgets more (size budget).
   const t = options.t ?? keyTranslate
   const loadIds = () => {
     if (get().idsStatus === 'ready') return Promise.resolve(true)
