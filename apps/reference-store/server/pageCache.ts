@@ -13,8 +13,8 @@
  * language detection redirects by `Accept-Language`).
  *
  * The key is everything the HTML depends on besides the shop's data: the URL (path with its language prefix, and
- * query), the language, the shopper's time zone cookie (dates are formatted in it) and whether the client is a
- * crawler (it gets the whole document at once, not streamed). The same key's concurrent misses share one render.
+ * query), the language and the shopper's time zone cookie (dates are formatted in it); a crawler gets the page a
+ * browser gets (`entry.server.tsx` sends every page whole). The same key's concurrent misses share one render.
  * The home page's language detection (`i18n_redirected`): a browser that would be redirected to its language
  * bypasses the cache; the page rendered for a first visit sets that cookie to the default language, which is the
  * same for every such visitor and changes nothing in the HTML: it is stored without the cookie (the first
@@ -38,7 +38,6 @@ import {
   SIGNED_IN_COOKIE,
   TIME_ZONE_COOKIE,
 } from '@souk/core'
-import { isbot } from 'isbot'
 import { CART_PATH, isCataloguePage, pagePath } from '../app/lib/cataloguePages'
 import { FLASH_COOKIE } from '../app/lib/flash'
 import { type GzipParts, gzipParts, gzipWith, prefersGzip } from './gzipParts'
@@ -85,9 +84,7 @@ export function pageKey(request: Request): string | null {
     if (detected && detected !== DEFAULT_LANGUAGE) return null
   }
   const timeZone = timeZoneOf(cookies[TIME_ZONE_COOKIE])
-  const userAgent = request.headers.get('user-agent')
-  const crawler = userAgent !== null && isbot(userAgent) ? '1' : '0'
-  return [language, timeZone, crawler, `${url.pathname}${url.search}`].join(' ')
+  return [language, timeZone, `${url.pathname}${url.search}`].join(' ')
 }
 
 /** How the cache is bounded and what it tells shared caches. */
