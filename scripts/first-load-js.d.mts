@@ -4,3 +4,5 @@ export declare function inlineCode(html: string): string
 export declare function textSize(text: string): { raw: number; gzip: number }
 /** A shopper's browser's user agent (not a crawler's: the server streams the page to it). */
 export declare const BROWSER_USER_AGENT: string
+/** The absolute address of the language's texts file a page preloads, if any. */
+export declare function textsUrl(html: string, pageUrl: string): string | undefined

@@ -111,7 +111,8 @@ function render(
         onShellError: reject,
         onError(error: unknown) {
           status = 500
-          // Errors of the shell reject and are logged by React Router; later ones (streamed parts) only here.
+          // Errors of the shell reject and are logged by React Router; a part's error React recovered from (its
+          // fallback sent, the browser renders it again) makes the answer a 500 here, before it is sent.
           if (shellRendered) console.error(error)
         },
       },

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { BROWSER_USER_AGENT, inlineCode, textSize } from '../../../scripts/first-load-js.mjs'
+import { BROWSER_USER_AGENT, inlineCode, textSize, textsUrl } from '../../../scripts/first-load-js.mjs'
 import { closeBanners, collectErrors } from '../../support/console'
 import { expect, test } from '../../support/test'
 import { CUSTOMERS, signIn } from '../account/helpers'
@@ -22,9 +22,10 @@ function loaderDataBytes(html: string): number {
   return new TextEncoder().encode(data).length
 }
 
-/** The address of the texts file a page preloads. */
+/** The address (path) of the texts file a page preloads, read as `scripts/first-load-js.mjs` reads it. */
 function textsPreload(html: string): string | undefined {
-  return /<link[^>]+rel="preload"[^>]+href="(\/assets\/texts-[^"]+)"/.exec(html)?.[1]
+  const url = textsUrl(html, 'http://store.test/')
+  return url?.startsWith('http://store.test/') ? url.slice('http://store.test'.length) : url
 }
 
 test.describe("the page's texts", () => {
