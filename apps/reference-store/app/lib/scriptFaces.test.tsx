@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  SCRIPT_FACES,
-  SCRIPT_FACES_ID,
-  SCRIPT_FACES_KEY,
-  SCRIPT_FACES_LOADER,
-  ScriptFaces,
-} from './scriptFaces'
+import { SCRIPT_FACES, SCRIPT_FACES_LOADER, ScriptFaces } from './scriptFaces'
+import { SCRIPT_FACES_ID, SCRIPT_FACES_KEY, warmScriptFaces } from './scriptFacesWarm'
 
 /** A build's hashed address of the Arabic faces' stylesheet (Vitest does not build CSS). */
 const ARABIC = '/assets/fonts-arabic-a1b2.css'
@@ -48,19 +43,28 @@ beforeEach(() => {
 afterEach(() => {
   history.replaceState(null, '', '/ar/all/electronics')
   document.head.innerHTML = ''
+  Reflect.deleteProperty(document, 'readyState')
   localStorage.clear()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
-/** Puts the server's HTML of an Arabic page's faces in the head and runs its inline script, as a browser would. */
-function openPage() {
+/**
+ * Puts the server's HTML of an Arabic page's faces in the head and runs its inline script, as a browser would, then
+ * the rest once the page has hydrated (`hydrated: 'after load'`: the page's load event came first).
+ */
+function openPage({ hydrated = 'before load' }: { hydrated?: 'before load' | 'after load' } = {}) {
   // Without its `rel`: Happy DOM reports every stylesheet it cannot download; the parsed rules are given instead.
   const html = renderToStaticMarkup(<ScriptFaces href={ARABIC} nonce="n0nce" />)
   document.head.innerHTML = html.replace(' rel="stylesheet"', '')
   const link = document.getElementById(SCRIPT_FACES_ID) as HTMLLinkElement
   Object.defineProperty(link, 'sheet', { value: { cssRules: RULES } })
   new Function(SCRIPT_FACES_LOADER)()
+  Object.defineProperty(document, 'readyState', {
+    configurable: true,
+    value: hydrated === 'after load' ? 'complete' : 'interactive',
+  })
+  warmScriptFaces()
   return link
 }
 
@@ -90,6 +94,20 @@ describe("a script's web fonts", () => {
     expect(fetched).toEqual(['/assets/ar-400.woff2', '/assets/ar-700.woff2'])
     expect(link.media).toBe('print')
     expect(localStorage.getItem(SCRIPT_FACES_KEY)).toBe(ARABIC)
+  })
+
+  it('are downloaded at once when the page had loaded before it hydrated', async () => {
+    const link = openPage({ hydrated: 'after load' })
+    await vi.waitFor(() => expect(fetched).toEqual(['/assets/ar-400.woff2', '/assets/ar-700.woff2']))
+    expect(link.media).toBe('print')
+  })
+
+  it('are downloaded once per page load, however often the page’s services mount', async () => {
+    openPage()
+    warmScriptFaces()
+    await load()
+    warmScriptFaces()
+    expect(fetched).toHaveLength(2)
   })
 
   it('apply with the next page the shopper opens, not with a change of the same page', async () => {

@@ -1,5 +1,6 @@
 import arabicFaces from '../styles/fonts-arabic.css?url'
 import devanagariFaces from '../styles/fonts-devanagari.css?url'
+import { SCRIPT_FACES_ID, SCRIPT_FACES_KEY } from './scriptFacesWarm'
 
 /**
  * The web fonts of the languages whose script the system fonts may draw poorly (Noto Sans Arabic on `ar` pages,
@@ -11,17 +12,15 @@ import devanagariFaces from '../styles/fonts-devanagari.css?url'
  * before the largest paint. Applied once the page had loaded, they moved it instead: a line of mixed Arabic and
  * Latin text is taller in Noto Sans Arabic, and titles wrap elsewhere (a listing's grid moved by 33 px, a layout
  * shift of 0.13). So the page names their stylesheet with `media="print"` (downloaded, not applied, blocking
- * nothing) and a small inline script decides:
- * - on a later visit (the browser has the faces in its cache) it turns the stylesheet on before the first paint:
- *   the page draws in its Noto face from the start;
- * - on a first visit it leaves the page in the system's face of its script, and once the page has loaded it
- *   downloads the faces into the browser's cache and remembers that it did; the faces are turned on with the next
- *   page the shopper opens once they are all there, where the content changes anyway (the browser's Navigation
- *   API, a navigation to another path: not the router's replacing of the entry at hydration, nor a listing's
- *   filters; without it, the next page load). A failed download (offline, an error status) is not remembered and
- *   applies nothing.
- * What it remembers is the stylesheet's address (hashed by the build): a new build's faces are downloaded again
- * first. A browser that refuses storage gets the faces with its first navigation of each page load. A shopper who
+ * nothing) and a small inline script turns it on before the first paint on a later visit, when the browser has the
+ * faces in its cache (it remembers the stylesheet's address, hashed by the build: a new build's faces are
+ * downloaded again first): the page draws in its Noto face from the start. On a first visit the page stays in the
+ * system's face of its script; the rest, not in the first load's code, runs once the page has hydrated
+ * (`scriptFacesWarm.ts`): it downloads the faces once the page has loaded and turns them on with the next page the
+ * shopper opens, once they are all there, where the content changes anyway (the browser's Navigation API, a
+ * navigation to another path: not the router's replacing of the entry at hydration, nor a listing's filters;
+ * without it, the next page load). A failed download (offline, an error status) is not remembered and applies
+ * nothing. A browser that refuses storage gets the faces with its first navigation of each page load. A shopper who
  * asked their browser to save data (`navigator.connection.saveData`) is not sent them (about 150 KB): the system's
  * face stays. Without JavaScript the page keeps the system's face.
  */
@@ -30,13 +29,11 @@ export const SCRIPT_FACES: Readonly<Partial<Record<string, string>>> = {
   hi: devanagariFaces,
 }
 
-/** The `id` of the faces' `<link>`. */
-export const SCRIPT_FACES_ID = 'souk-script-faces'
-/** The `localStorage` key that holds the address of the faces' stylesheet last turned on. */
-export const SCRIPT_FACES_KEY = 'soukScriptFaces'
-
-/** The inline script that decides when the faces' stylesheet applies (a constant: no page data in it). */
-export const SCRIPT_FACES_LOADER = `(function(){var l=document.getElementById(${JSON.stringify(SCRIPT_FACES_ID)}),k=${JSON.stringify(SCRIPT_FACES_KEY)},p=location.pathname,h,s,w;if(!l)return;h=l.getAttribute('href');function on(){l.media='all'}try{s=localStorage.getItem(k)}catch(e){}if(s===h)return on();if((navigator.connection||{}).saveData)return;function warm(){var r=l.sheet?l.sheet.cssRules:[],u=[],i,m;for(i=0;i<r.length;i++)if(m=/url\\("?([^")]+\\.woff2)/.exec(r[i].cssText))u.push(fetch(m[1]).then(function(a){if(!a.ok)throw a;return a.arrayBuffer()}));if(u.length)Promise.all(u).then(function(){w=1;try{localStorage.setItem(k,h)}catch(e){}},function(){})}addEventListener('load',function(){if(l.sheet)warm();else l.addEventListener('load',warm)});function next(){if(w&&location.pathname!==p){on();navigation.removeEventListener('navigatesuccess',next)}}if(window.navigation)navigation.addEventListener('navigatesuccess',next)})()`
+/**
+ * The inline script: turns the faces' stylesheet on when its address is the one remembered (a constant: no page
+ * data in it).
+ */
+export const SCRIPT_FACES_LOADER = `try{var l=document.getElementById(${JSON.stringify(SCRIPT_FACES_ID)});if(localStorage.getItem(${JSON.stringify(SCRIPT_FACES_KEY)})===l.getAttribute('href'))l.media='all'}catch(e){}`
 
 /** The stylesheet of the faces of `href` (a value of `SCRIPT_FACES`) and the script that turns it on. */
 export function ScriptFaces({ href, nonce }: { href: string | undefined; nonce?: string }) {

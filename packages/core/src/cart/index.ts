@@ -2,11 +2,8 @@ export {
   CART_FORM,
   CART_INTENTS,
   type CartFormInput,
-  type CartFormResult,
-  type CartFormSouk,
   type CartIntent,
   readCartForm,
-  runCartForm,
   selectionChoices,
 } from './cartForm'
 export {
@@ -22,3 +19,4 @@ export {
 } from './cartSelectors'
 export { cartCount } from './cartState'
 export { type AppliedVoucher, type CartState, type CartStoreOptions, createCartStore } from './cartStore'
+export { type CartFormResult, type CartFormSouk, runCartForm } from './runCartForm'
