@@ -1,39 +1,5 @@
-import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { HydratedRouter } from 'react-router/dom'
-import { chunkReloadInstrumentation } from './lib/chunkReload'
-import { provideTexts, TEXTS_PRELOAD_ATTRIBUTE, type Texts } from './lib/texts'
+import { hydrate } from './lib/hydrate'
 
-/**
- * The page's UI texts (`lib/texts.ts`): the file the page preloads, fetched (from the preload) while the route
- * modules load, and tried once more if the network failed.
- */
-async function loadTexts(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>(`link[${TEXTS_PRELOAD_ATTRIBUTE}]`)
-  if (!link) return
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const response = await fetch(link.href, { credentials: 'same-origin' })
-      if (response.ok) {
-        provideTexts(document.documentElement.lang, (await response.json()) as Texts)
-        return
-      }
-    } catch {
-      // Offline for a moment: try again once, then hydrate anyway (React renders what differs in the browser).
-    }
-  }
-}
-
-// The browser's translator must have the server's texts before hydrating, else every text would differ. React
-// Router's own entry otherwise, with the chunk-reload guard around navigations (spec §8: a failed page chunk
-// reloads once, to the page the shopper was going to, at most once a minute).
-loadTexts().then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter instrumentations={[chunkReloadInstrumentation]} />
-      </StrictMode>,
-    )
-  })
-})
+// The page's code is in the shell every page runs (`lib/hydrate.tsx`, issue 17): this entry is a file of its own,
+// and with the code here it carried its own list of the names it takes from the shell and the runtime.
+hydrate()

@@ -318,7 +318,8 @@ async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; file
   // The page itself, not an error page or a redirect to the sign-in (a smaller page would pass unseen).
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
-  expect(new URL(page.url()).pathname, path).toBe(path)
+  const reached = new URL(page.url())
+  expect(`${reached.pathname}${reached.search}`, path).toBe(path)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   const files = await page.evaluate(() => {
     const hydratedAt = performance.getEntriesByName('souk:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY
@@ -348,21 +349,21 @@ async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; file
 
 test.describe('the first-load JavaScript (issue 17)', () => {
   // React 19 and React Router 7 are ~105 KB gz of it (one file); the rest is the store's own code: the shell every
-  // page runs (one file), the page's route and the chunks it shares with other routes, and ~1.1 KB of inline code
-  // (~1.5 KB on an Arabic or Hindi page, with the web fonts' loader, `lib/scriptFaces.tsx`). The goal of the issue
-  // is 135 KB on every page. Measured (28 November 2026, with `scripts/first-load-js.mjs`, English / Arabic): home
-  // 134.3 / 134.7, listing 135.1 / 135.5, product 135.3 / 135.7, cart 135.7 / 136.2, checkout 131.5 / 131.9, a
-  // signed-in shopper's profile 135.3 / 135.7 (its forms hydrate with it). The listing, product, cart and profile
-  // pages are over the goal once the inline code is counted: their budgets hold them where they are (~0.3 KB of
-  // room), the others hold the goal. The pages are the seed's (a run whose earlier journeys changed the catalogue
-  // could load other chunks).
+  // page runs (one file, with the root route's views: `app/root.tsx` says why), the page's route and the chunks it
+  // shares with other routes, and ~1.1–1.3 KB of inline code (React Router's bootstrap, manifest and scroll
+  // restoration, the store's own small scripts). The issue's goal, 135 KB on every page, holds on each. Measured
+  // (28 November 2026, with `scripts/first-load-js.mjs`, English / Arabic): home 133.4 / 133.4, listing 134.2 /
+  // 134.2, product 134.4 / 134.5, cart 134.5 / 134.6, checkout 130.6 / 130.6, search results 134.0 / 134.1, a
+  // signed-in shopper's profile 134.3 (its forms hydrate with it). The pages are the seed's (a run whose
+  // earlier journeys changed the catalogue could load other chunks).
   const budgets = [
     { path: '/', kb: 135 },
-    { path: '/all/electronics', kb: 135.8 },
-    { path: '/nordia-modern-phone-case-1/product/1', kb: 136.1 },
-    { path: '/cart', kb: 136.5 },
+    { path: '/all/electronics', kb: 135 },
+    { path: '/nordia-modern-phone-case-1/product/1', kb: 135 },
+    { path: '/cart', kb: 135 },
     { path: '/checkout', kb: 135 },
-    { path: '/user/profile', kb: 136, customer: CUSTOMERS.orders },
+    { path: '/search?q=modern', kb: 135 },
+    { path: '/user/profile', kb: 135, customer: CUSTOMERS.orders },
   ]
   for (const { path, kb, customer } of budgets) {
     test(`${path} and its Arabic page hydrate after at most ${kb} KB gz of JavaScript${customer ? ' (signed in)' : ''}`, async ({
