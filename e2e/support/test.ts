@@ -4,7 +4,7 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  * The store's pages hydrate once their modules have arrived and React has attached, which the `load` event that
  * `page.goto` waits for does not promise (module scripts run asynchronously). Tests that click what they have
  * just opened and expect the page's scripts to answer use this `test`: its `page.goto` and `page.reload` also wait until a
- * store page has hydrated (root.tsx marks `html[data-hydrated]`). Other origins (the payment sandbox, the
+ * store page has hydrated (rootView.tsx marks `html[data-hydrated]`). Other origins (the payment sandbox, the
  * partner page), non-HTML answers and `waitUntil: 'commit'` are left as they are.
  */
 export async function waitForHydration(

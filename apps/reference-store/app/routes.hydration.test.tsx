@@ -161,8 +161,8 @@ async function settle() {
 const context = (): StoreContext => ({ apiFetch, publicUrl: ORIGIN })
 
 beforeAll(async () => {
-  // As the server does before its first page: no deferred part (made by the root's module) suspends in a server
-  // render.
+  // As the server does before its first page: no deferred part (made by the root's views, `rootView.tsx`) suspends
+  // in a server render.
   await import('./root')
   await loadDeferredParts()
   dataDir = mkdtempSync(join(tmpdir(), 'souk-store-hydration-'))

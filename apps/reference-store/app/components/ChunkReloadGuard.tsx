@@ -6,7 +6,7 @@ export { reloadForChunkError }
 
 /**
  * Listens for Vite's preload failures and unhandled dynamic-import rejections (the navigations' route modules
- * are checked by the router instrumentation of `entry.client.tsx`), and says so when a second failure within
+ * are checked by the router instrumentation of `lib/hydrate.tsx`), and says so when a second failure within
  * the minute is not answered with a reload.
  */
 export function ChunkReloadGuard() {

@@ -171,7 +171,7 @@ export function deferredPart<P extends object>(
             default: component,
           }))) as Promise<{ default: ComponentType<P & Hydrating> }>,
   )
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level (root.tsx)
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level (rootView.tsx)
   function DeferredPart(props: P) {
     // Until the part has hydrated, it is the same element on every render of the page: a part not hydrated yet that
     // received new props (the page rendered again, e.g. the header on a phone once the media query is read) would

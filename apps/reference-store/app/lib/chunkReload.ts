@@ -60,7 +60,7 @@ async function routeModulesLoad(to: string): Promise<boolean> {
 export const loadRouteModulesCheck = () => import('./routeModules')
 
 /**
- * The router instrumentation of the page (entry.client): before a navigation, its route modules are loaded;
+ * The router instrumentation of the page (lib/hydrate.tsx): before a navigation, its route modules are loaded;
  * when one fails, the page reloads once to the navigation's target, or (within the minute) stays and says so.
  */
 export const chunkReloadInstrumentation: ClientInstrumentation = {

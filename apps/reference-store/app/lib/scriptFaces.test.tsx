@@ -51,15 +51,25 @@ afterEach(() => {
 
 /**
  * Puts the server's HTML of an Arabic page's faces in the head and runs its inline script, as a browser would, then
- * the rest once the page has hydrated (`hydrated: 'after load'`: the page's load event came first).
+ * the rest once the page has hydrated (`hydrated: 'after load'`: the page's load event came first; `movedTo`: the
+ * shopper went to another page in the meantime; `parsed: false`: the browser has not parsed the stylesheet yet).
  */
-function openPage({ hydrated = 'before load' }: { hydrated?: 'before load' | 'after load' } = {}) {
+function openPage({
+  hydrated = 'before load',
+  movedTo,
+  parsed = true,
+}: {
+  hydrated?: 'before load' | 'after load'
+  movedTo?: string
+  parsed?: boolean
+} = {}) {
   // Without its `rel`: Happy DOM reports every stylesheet it cannot download; the parsed rules are given instead.
   const html = renderToStaticMarkup(<ScriptFaces href={ARABIC} nonce="n0nce" />)
   document.head.innerHTML = html.replace(' rel="stylesheet"', '')
   const link = document.getElementById(SCRIPT_FACES_ID) as HTMLLinkElement
-  Object.defineProperty(link, 'sheet', { value: { cssRules: RULES } })
+  Object.defineProperty(link, 'sheet', { configurable: true, value: parsed ? { cssRules: RULES } : null })
   new Function(SCRIPT_FACES_LOADER)()
+  if (movedTo) history.pushState(null, '', movedTo)
   Object.defineProperty(document, 'readyState', {
     configurable: true,
     value: hydrated === 'after load' ? 'complete' : 'interactive',
@@ -106,8 +116,32 @@ describe("a script's web fonts", () => {
     openPage()
     warmScriptFaces()
     await load()
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' })
     warmScriptFaces()
+    await new Promise((resolve) => setTimeout(resolve))
     expect(fetched).toHaveLength(2)
+  })
+
+  it('wait for their stylesheet when the browser had not parsed it by the page’s load', async () => {
+    const link = openPage({ parsed: false })
+    page.dispatchEvent(new Event('load'))
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(fetched).toEqual([])
+    Object.defineProperty(link, 'sheet', { configurable: true, value: { cssRules: RULES } })
+    link.dispatchEvent(new Event('load'))
+    await vi.waitFor(() => expect(fetched).toEqual(['/assets/ar-400.woff2', '/assets/ar-700.woff2']))
+  })
+
+  it('never apply to the page being read when the shopper had left the first one before this part came', async () => {
+    const link = openPage({ movedTo: '/ar/cart' })
+    await load()
+    // The cart, opened before the page's services came, is the page being read: a change of it keeps the face.
+    history.replaceState(null, '', '/ar/cart?voucher=1')
+    navigation.dispatchEvent(new Event('navigatesuccess'))
+    expect(link.media).toBe('print')
+    history.pushState(null, '', '/ar/checkout')
+    navigation.dispatchEvent(new Event('navigatesuccess'))
+    expect(link.media).toBe('all')
   })
 
   it('apply with the next page the shopper opens, not with a change of the same page', async () => {

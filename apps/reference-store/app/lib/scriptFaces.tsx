@@ -18,11 +18,11 @@ import { SCRIPT_FACES_ID, SCRIPT_FACES_KEY } from './scriptFacesWarm'
  * system's face of its script; the rest, not in the first load's code, runs once the page has hydrated
  * (`scriptFacesWarm.ts`): it downloads the faces once the page has loaded and turns them on with the next page the
  * shopper opens, once they are all there, where the content changes anyway (the browser's Navigation API, a
- * navigation to another path: not the router's replacing of the entry at hydration, nor a listing's filters;
- * without it, the next page load). A failed download (offline, an error status) is not remembered and applies
- * nothing. A browser that refuses storage gets the faces with its first navigation of each page load. A shopper who
- * asked their browser to save data (`navigator.connection.saveData`) is not sent them (about 150 KB): the system's
- * face stays. Without JavaScript the page keeps the system's face.
+ * navigation to another path than the page being read: not a listing's filters; without it, the next page load).
+ * A failed download (offline, an error status) is not remembered and applies nothing. A browser that refuses
+ * storage gets the faces with its first navigation of each page load. A shopper who asked their browser to save
+ * data (`navigator.connection.saveData`) is not sent them (about 150 KB): the system's face stays. Without
+ * JavaScript the page keeps the system's face.
  */
 export const SCRIPT_FACES: Readonly<Partial<Record<string, string>>> = {
   ar: arabicFaces,
@@ -33,7 +33,7 @@ export const SCRIPT_FACES: Readonly<Partial<Record<string, string>>> = {
  * The inline script: turns the faces' stylesheet on when its address is the one remembered (a constant: no page
  * data in it).
  */
-export const SCRIPT_FACES_LOADER = `try{var l=document.getElementById(${JSON.stringify(SCRIPT_FACES_ID)});if(localStorage.getItem(${JSON.stringify(SCRIPT_FACES_KEY)})===l.getAttribute('href'))l.media='all'}catch(e){}`
+export const SCRIPT_FACES_LOADER = `try{let l=document.getElementById(${JSON.stringify(SCRIPT_FACES_ID)});if(localStorage.getItem(${JSON.stringify(SCRIPT_FACES_KEY)})===l.getAttribute('href'))l.media='all'}catch(e){}`
 
 /** The stylesheet of the faces of `href` (a value of `SCRIPT_FACES`) and the script that turns it on. */
 export function ScriptFaces({ href, nonce }: { href: string | undefined; nonce?: string }) {

@@ -20,6 +20,8 @@ export function warmScriptFaces(): void {
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return
   link.setAttribute('data-warming', '')
   const href = link.getAttribute('href')
+  // The page the shopper reads now (perhaps not the one that loaded, when they moved on before this part came): the
+  // faces never apply to it, only with a navigation to another path.
   const path = location.pathname
   let downloaded = false
   const download = () => {

@@ -3,7 +3,7 @@
  * page's loader data: `/assets/texts-<language>-<hash>.json`, the hash from its content, so a new catalogue gets a
  * new address and a browser keeps the old one for a year (the server's `/assets/*` cache rule). The build emits
  * the files (`vite.config.ts`); the server renders with the full catalogue and names the file in the page (a
- * preload); the browser's entry fetches it before hydrating (`entry.client.tsx`).
+ * preload); the browser's entry fetches it before hydrating (`lib/hydrate.tsx`).
  *
  * The catalogues kept here are the same for every shopper (one per language): no shopper's data.
  */
