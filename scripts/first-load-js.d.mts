@@ -2,7 +2,7 @@
 export declare function inlineCode(html: string): string
 /** Bytes of a text, raw and gzip -9. */
 export declare function textSize(text: string): { raw: number; gzip: number }
-/** A shopper's browser's user agent (not a crawler's: the server streams the page to it). */
+/** A shopper's browser's user agent (a server may answer a crawler another way; the store sends both the same page). */
 export declare const BROWSER_USER_AGENT: string
 /** The absolute address of the language's texts file a page preloads, if any. */
 export declare function textsUrl(html: string, pageUrl: string): string | undefined

@@ -1,7 +1,7 @@
 // The JavaScript a page needs on first load, gzip-compressed: every module script and modulepreload of the
 // server-rendered HTML as a shopper's browser gets it, fetched from a running store, and the code of its inline
-// scripts (React Router's bootstrap and scroll restoration, the store's own small scripts, React's streaming
-// runtime where a page is streamed): the issue's budget (≤ 135 KB gz) counts both. The loader
+// scripts (React Router's bootstrap, manifest and scroll restoration, the store's own small scripts, and React's
+// streaming runtime if a server streamed the page): the issue's budget (≤ 135 KB gz) counts both. The loader
 // data the HTML streams for hydration is data, budgeted on its own (e2e `first-load.spec.ts`: < 20 KB), and so is
 // the language's texts file the page waits for before hydrating (printed beside, not in the sum).
 // Used by `scripts/lighthouse.mjs` and e2e `first-load.spec.ts`; alone:
