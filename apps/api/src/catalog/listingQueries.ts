@@ -152,6 +152,11 @@ export interface CardPageOptions {
   priceRange?: PriceRange | undefined
   /** Where pages and totals may be kept for a while (a part of the response cache; emptied by every write). */
   cache?: ResponseCache | null
+  /**
+   * The matching products are costly to find (a search's text: an index read and every match's text tested): find
+   * them once for the page and its total, in one statement (`withTotal`), instead of once in each.
+   */
+  countWithPage?: boolean
 }
 
 const dialect = new PgDialect()
@@ -177,6 +182,8 @@ export type TotalRow = { n: number }
 export function cardPageStatements(options: Omit<CardPageOptions, 'location' | 'cache'>): {
   page: SQL
   count: SQL
+  /** With `countWithPage` (not by price): the page's cards, each with the total as `listing_total`. */
+  withTotal?: SQL
 } {
   const { order, byPrice } = sortOrder(options.sortby, activePrice)
   const { priceRange } = options
@@ -200,7 +207,15 @@ export function cardPageStatements(options: Omit<CardPageOptions, 'location' | '
     SELECT ${cardColumns}${byPrice ? sql`, ${currentPrice}::float8 AS current_price` : sql``}
     ${cardFrom(options.lang)} WHERE p.id IN (SELECT id FROM page) ORDER BY ${listingOrder(options.sortby).order}`
   const count = sql`SELECT count(*)::int AS n FROM products p ${flash} WHERE ${where}`
-  return { page, count }
+  if (!options.countWithPage || byPrice) return { page, count }
+  // The matches once, with the columns of every order but price (all in `products_page_choice_idx`): the page is
+  // chosen among them and the total counts them. (By price, the page is chosen by walking the price index instead.)
+  const withTotal = sql`WITH matched AS MATERIALIZED (
+      SELECT p.id, p.updated_at, p.created_at, p.rating, p.review_count FROM products p ${flash} WHERE ${where}),
+    page AS MATERIALIZED (SELECT p.id FROM matched p ORDER BY ${order} LIMIT ${options.perPage} OFFSET ${offset})
+    SELECT ${cardColumns}, (SELECT count(*)::int FROM matched) AS listing_total
+    ${cardFrom(options.lang)} WHERE p.id IN (SELECT id FROM page) ORDER BY ${listingOrder(options.sortby).order}`
+  return { page, count, withTotal }
 }
 
 /**
@@ -237,7 +252,9 @@ function pageByPrice(
  * One page of public product cards with the paginator around it. The page and the total are two queries: the
  * page chooses its ids first and decorates only those rows (`cardPageStatements`), and the count skips the joins
  * it does not need (a window `count(*) OVER ()` computed every card of a 100 000-product catalogue). Both are
- * kept for a few seconds in the listings' part of the response cache when there is one.
+ * kept for a few seconds in the listings' part of the response cache when there is one. A search's text
+ * (`countWithPage`) is one query: the matches found once serve both (half the database's work of a search never
+ * asked before: its text tested once on every title that has its trigrams, not twice).
  */
 export async function cardPage(db: Db, options: CardPageOptions): Promise<Paginator<ListingCard>> {
   const statements = cardPageStatements(options)
@@ -249,9 +266,21 @@ export async function cardPage(db: Db, options: CardPageOptions): Promise<Pagina
     const { sql: text, params } = dialect.sqlToQuery(statement)
     return cache.get(`${kind}:${text}:${JSON.stringify(params)}`, compute)
   }
+  const counted = async () => (await rows<TotalRow>(db, statements.count))[0]?.n ?? 0
+  const { withTotal } = statements
+  if (withTotal) {
+    const found = await through('page and total', withTotal, () =>
+      rows<CardRow & { listing_total: number }>(db, withTotal),
+    )
+    const cards = found.map(({ listing_total: _total, ...card }) => card)
+    // No card: on the first page, nothing matches; past the last page, the total is counted on its own.
+    const total =
+      found[0]?.listing_total ?? (options.page === 1 ? 0 : await through('count', statements.count, counted))
+    return paginate(cards, total, options.page, options.perPage, options.location)
+  }
   const [cards, total] = await Promise.all([
     through('page', statements.page, () => rows<CardRow>(db, statements.page)),
-    through('count', statements.count, async () => (await rows<TotalRow>(db, statements.count))[0]?.n ?? 0),
+    through('count', statements.count, counted),
   ])
   return paginate(cards, total, options.page, options.perPage, options.location)
 }

@@ -155,6 +155,35 @@ describe('GET products', () => {
     expect(turkish.data.result.total).toBe(english.data.result.total)
   })
 
+  it('answers a search’s page and total from one finding of its matches, on every page, past the last and with none', async () => {
+    const matching = async (q: string) =>
+      (
+        await rows<{ n: number }>(
+          server.db,
+          sql`SELECT count(*)::int AS n FROM products p WHERE p.status = 1 AND ${textMatch(null, q)}`,
+        )
+      )[0]?.n
+    const expected = await matching('e')
+    expect(expected).toBeGreaterThan(30)
+    const client = server.client()
+    const first = await client.catalog.products({ q: 'e' })
+    const second = await client.catalog.products({ q: 'e', page: 2 })
+    const beyond = await client.catalog.products({ q: 'e', page: 99 })
+    expect([first, second, beyond].map((reply) => reply.data.result.total)).toEqual([
+      expected,
+      expected,
+      expected,
+    ])
+    expect(first.data.result.data).toHaveLength(30)
+    expect(second.data.result.data).toHaveLength(Math.min(30, (expected ?? 0) - 30))
+    expect(beyond.data.result.data).toEqual([])
+    // The cards carry the contract's fields only (the total is the paginator's, not a card's).
+    expect(Object.keys(first.data.result.data[0] ?? {})).not.toContain('listing_total')
+    const none = await client.catalog.products({ q: 'zqxjvw' })
+    expect(none.data.result).toMatchObject({ total: 0, data: [], last_page: 1 })
+    expect(await matching('zqxjvw')).toBe(0)
+  })
+
   it('finds in another language the products whose translated text, else their base text, contains the words', async () => {
     // The seed translates every title and tag list; the rule also covers a product without a translation and a
     // translation without a title or without tags (the base text then counts), a base text edited after its

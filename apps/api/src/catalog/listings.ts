@@ -143,6 +143,7 @@ export async function productListing(scope: ListingScope, input: ProductListingI
       location: scope.location,
       priceRange: priceRangeOf(input),
       cache: scope.cache,
+      countWithPage: Boolean(input.q),
     }),
     input.sidebar_data ? sidebar(db, lang, sql`true`) : null,
     input.all_categories ? topCategories(db, lang) : null,
