@@ -121,12 +121,22 @@ describe('cached listing pages', () => {
     expect((await saleTitle(cached))?.title).toBe(first?.title)
     expect((await saleTitle(server))?.title).toBe('Numbatfern sale lamp')
 
+    // A store's page is kept the same way, its name with it.
+    const storeName = async (from: TestServer) =>
+      (await from.client().stores.page({ slug: 'technest' })).data.store.name
+    const storeBefore = await storeName(cached)
+    await server.db.execute(sql`UPDATE stores SET name = 'Numbatfern Tech' WHERE slug = 'technest'`)
+    expect(await storeName(cached)).toBe(storeBefore)
+    expect(await storeName(server)).toBe('Numbatfern Tech')
+
     // An order through the API (stock moves) empties the caches: the pages are read again.
     const shopper = newGuest(cached)
     await fillCart(cached, shopper, [{ product, quantity: 1 }])
     await shopper.client.orders.place({ order_method: 2 })
     expect(await titles(cached)).toEqual(['Wombatleaf kettle'])
     expect((await saleTitle(cached))?.title).toBe('Numbatfern sale lamp')
+    expect(await storeName(cached)).toBe('Numbatfern Tech')
+    await server.db.execute(sql`UPDATE stores SET name = ${storeBefore} WHERE slug = 'technest'`)
     // The seed's title back, and another order through the API so that no cached page keeps the test's title.
     await setTitle(first?.id ?? 0, first?.title ?? '')
     const another = newGuest(cached)
@@ -169,6 +179,20 @@ describe('cached listing pages', () => {
       expect(withoutOrigin(fromCache.data), `${language ?? 'en'} flash-sale/1 page ${page}`).toEqual(
         withoutOrigin(fresh.data),
       )
+    }
+    // A store's page carries the store, kept with the page: each language and store its own.
+    for (const language of [undefined, 'fr', 'ar', undefined, 'tr']) {
+      for (const query of [
+        { slug: 'technest' },
+        { slug: 'urban-threads', sortby: 'price_low_to_high' },
+        { slug: 'technest', page: 2 },
+      ]) {
+        const fromCache = await cached.client({ language }).stores.page(query)
+        const fresh = await server.client({ language }).stores.page(query)
+        expect(withoutOrigin(fromCache.data), `${language ?? 'en'} ${JSON.stringify(query)}`).toEqual(
+          withoutOrigin(fresh.data),
+        )
+      }
     }
     // A category's page carries its tree, kept with the page: each language and category its own.
     for (const language of [undefined, 'fr', 'ar', undefined, 'hi']) {

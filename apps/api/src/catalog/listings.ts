@@ -166,7 +166,11 @@ export async function storePage(
   userId: number | null,
 ): Promise<StorePageData> {
   const { db, lang } = scope
-  const store = await storeBySlug(db, lang, input.slug)
+  // The store's public row, kept with its pages (the same life and the same writes empty it): without it every
+  // request of a cached page still waited for the database (at 100 000 products, 616–715 answers a second against
+  // 1 500 for the other listings). Whether the customer follows it is read for each request.
+  const find = () => storeBySlug(db, lang, input.slug)
+  const store = await (scope.cache ? scope.cache.get(`store|${lang ?? ''}|${input.slug}`, find) : find())
   if (!store) throw new ApiError('No store found.')
   const { admin_id: adminId, ...publicStore } = store
   const [result, following, review] = await Promise.all([
