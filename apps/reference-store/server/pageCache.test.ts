@@ -45,6 +45,9 @@ const policyNonce = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
 const pageNonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
 
+/** Lets the cache's background renders finish (they wait on promises only). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 10))
+
 describe('the page cache', () => {
   it('answers a second guest from the cache, with a nonce of its own in the page and in the policy', async () => {
     const cache = new PageCache({ createNonce })
@@ -328,6 +331,81 @@ describe('the page cache', () => {
     for (const page of ['/cart', '/brands', '/categories', '/contact']) await small.handle(get(page), render)
     expect(small.byteSize).toBeLessThanOrEqual(600)
     expect(small.size).toBeGreaterThan(0)
+  })
+
+  it('answers a page past its time to live at once, stale, while one render in the background makes it fresh', async () => {
+    let now = 0
+    const cache = new PageCache({ createNonce, ttlMs: 1_000, staleWhileRevalidateSeconds: 5, now: () => now })
+    let text = 'A phone case'
+    const renders: boolean[] = []
+    const render = async (nonce: string, background = false) => {
+      renders.push(background)
+      return pageWith(nonce, text)
+    }
+    await (await cache.handle(get(PRODUCT), render)).text()
+    text = 'A green phone case'
+    now = 1_500
+    const stale = await Promise.all([cache.handle(get(PRODUCT), render), cache.handle(get(PRODUCT), render)])
+    for (const answer of stale) {
+      expect(answer.headers.get('X-Page-Cache')).toBe('stale')
+      // Shared caches must not keep it: the next request gets the fresh page.
+      expect(answer.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=0')
+      const html = await answer.text()
+      expect(html).toContain('<h1>A phone case</h1>')
+      expect(pageNonces(html)).toEqual([policyNonce(answer), policyNonce(answer)])
+    }
+    // One render for both, in the background (nobody waiting for it).
+    expect(renders).toEqual([false, true])
+    await settled()
+    const fresh = await cache.handle(get(PRODUCT), render)
+    expect(fresh.headers.get('X-Page-Cache')).toBe('hit')
+    expect(await fresh.text()).toContain('<h1>A green phone case</h1>')
+    expect(cache.counts).toMatchObject({ hit: 1, stale: 2, miss: 1 })
+    // Past the stale window too: rendered for the shopper who asks, as a miss.
+    now = 1_500 + 1_000 + 5_000
+    expect((await cache.handle(get(PRODUCT), render)).headers.get('X-Page-Cache')).toBe('miss')
+    expect(renders).toEqual([false, true, false])
+  })
+
+  it('answers nothing stale after a write, and drops a stale page whose render again fails or is no longer cacheable', async () => {
+    let now = 0
+    const cache = new PageCache({ createNonce, ttlMs: 1_000, now: () => now })
+    const { render } = renderer()
+    await (await cache.handle(get('/'), render)).text()
+    now = 1_500
+    cache.clear()
+    expect((await cache.handle(get('/'), render)).headers.get('X-Page-Cache')).toBe('miss')
+
+    // The render again fails: the stale page was answered once, then it is gone (the next shopper's render shows why).
+    now = 3_000
+    const failing = async (nonce: string, background = false) => {
+      if (background) throw new Error('the database is away')
+      return render(nonce)
+    }
+    expect((await cache.handle(get('/'), failing)).headers.get('X-Page-Cache')).toBe('stale')
+    await settled()
+    expect(cache.size).toBe(0)
+    expect(cache.byteSize).toBe(0)
+
+    // The page now sets a cookie of its own: not kept, the stale copy dropped.
+    await (await cache.handle(get('/cart'), render)).text()
+    now = 4_500
+    const personal = async (nonce: string, background = false) =>
+      background ? pageWith(nonce, 'Yours', { 'Set-Cookie': 'guest=1' }) : render(nonce)
+    expect((await cache.handle(get('/cart'), personal)).headers.get('X-Page-Cache')).toBe('stale')
+    await settled()
+    expect(cache.size).toBe(0)
+
+    // A write while the page renders again: the render is not kept.
+    await (await cache.handle(get('/brands'), render)).text()
+    now = 6_000
+    const crossing = async (nonce: string, background = false) => {
+      if (background) cache.clear()
+      return render(nonce)
+    }
+    expect((await cache.handle(get('/brands'), crossing)).headers.get('X-Page-Cache')).toBe('stale')
+    await settled()
+    expect(cache.size).toBe(0)
   })
 
   it('streams a miss to its shopper as it renders, and keeps the whole page for the next guest once it has come', async () => {

@@ -1,7 +1,9 @@
 /**
  * The rendered-page cache of the store's server: a guest's page is the same for every guest of a language, so it
  * is rendered once and answered from memory until it expires or a write empties the cache (the API's write
- * notifications: a write through this process, or another instance's through PostgreSQL `LISTEN/NOTIFY`).
+ * notifications: a write through this process, or another instance's through PostgreSQL `LISTEN/NOTIFY`). For a
+ * while after it expires (the `stale-while-revalidate` it tells shared caches) it is still answered at once while
+ * one render in the background makes it fresh: no visitor of a page asked rarely waits for its render.
  *
  * What may be cached (`pageKey`): a GET of a catalogue or content page (home, product, listings, search, cart,
  * brands, categories, flash sales, shop and content pages, contact), the page itself or its React Router data
@@ -89,7 +91,7 @@ export function pageKey(request: Request): string | null {
 
 /** How the cache is bounded and what it tells shared caches. */
 export interface PageCacheOptions {
-  /** How long an entry is served (default 10 s; writes through the API empty it sooner). */
+  /** How long an entry is served as it is (default 10 s; writes through the API empty it sooner). */
   ttlMs?: number
   /** At most this many entries (default 1 000); the least recently used go first. */
   maxEntries?: number
@@ -99,7 +101,10 @@ export interface PageCacheOptions {
   maxEntryBytes?: number
   /** `s-maxage` for shared caches (a CDN) on cacheable answers (default 10 s). */
   sharedMaxAgeSeconds?: number
-  /** `stale-while-revalidate` for shared caches (default 30 s). */
+  /**
+   * `stale-while-revalidate` for shared caches (default 30 s), and what this cache does itself: for that long after
+   * its time to live an entry is still answered at once, while one render makes it fresh again in the background.
+   */
   staleWhileRevalidateSeconds?: number
   /** A fresh nonce (the server's `createNonce`). */
   createNonce: () => string
@@ -127,11 +132,17 @@ interface Entry {
 /** Bytes an entry holds: its body and, once made, its compressed parts. */
 const sizeOf = (entry: Entry) => entry.body.byteLength + (entry.gzip?.size ?? 0)
 
-/** How an answer was served, in its `X-Page-Cache` header (for the benchmark and tests; nothing secret). */
-export type CacheOutcome = 'hit' | 'miss' | 'bypass'
+/**
+ * How an answer was served, in its `X-Page-Cache` header (for the benchmark and tests; nothing secret): `stale`
+ * is an entry past its time to live answered while it is rendered again.
+ */
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass'
 
-/** Renders the page for a request with the given nonce (its policy header included). */
-export type RenderPage = (nonce: string) => Promise<Response>
+/**
+ * Renders the page for a request with the given nonce (its policy header included); `background`: for no waiting
+ * shopper (a stale entry made fresh again), on a request of its own that this shopper's leaving does not cancel.
+ */
+export type RenderPage = (nonce: string, background?: boolean) => Promise<Response>
 
 const encoder = new TextEncoder()
 
@@ -148,6 +159,8 @@ function offsetsOf(haystack: Uint8Array, needle: Uint8Array): number[] {
 }
 
 const PERSONAL = 'private, no-store'
+/** A stale answer: shared caches must not keep it longer (the next request gets the fresh render). */
+const STALE = 'public, max-age=0, s-maxage=0'
 /** A cacheable page answered with the first visit's language-detection cookie. */
 const FIRST_VISIT = 'private, no-cache'
 
@@ -159,6 +172,7 @@ export class PageCache {
   /** Bumped by `clear()`: a render that began before a write is not stored after it. */
   private generation = 0
   private readonly ttlMs: number
+  private readonly staleMs: number
   private readonly maxEntries: number
   private readonly maxBytes: number
   private readonly maxEntryBytes: number
@@ -167,8 +181,8 @@ export class PageCache {
   private readonly gzipParts: typeof gzipParts
   /** The `Cache-Control` of cacheable answers. */
   readonly publicCacheControl: string
-  /** Hits, misses and bypasses since the start (the benchmark prints them). */
-  readonly counts = { hit: 0, miss: 0, bypass: 0 }
+  /** Hits, stale answers, misses and bypasses since the start (the benchmark prints them). */
+  readonly counts = { hit: 0, stale: 0, miss: 0, bypass: 0 }
 
   constructor(options: PageCacheOptions) {
     this.ttlMs = options.ttlMs ?? 10_000
@@ -180,6 +194,7 @@ export class PageCache {
     this.gzipParts = options.gzipParts ?? gzipParts
     const shared = options.sharedMaxAgeSeconds ?? 10
     const stale = options.staleWhileRevalidateSeconds ?? 30
+    this.staleMs = stale * 1_000
     this.publicCacheControl = `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${stale}`
   }
 
@@ -228,13 +243,19 @@ export class PageCache {
     prefetch: boolean,
     gzip: boolean,
   ): Promise<Response> {
-    const cached = this.fresh(key)
-    if (cached) {
+    const cached = this.held(key)
+    if (cached && !cached.stale) {
       this.counts.hit++
-      return this.answer(key, cached, 'hit', gzip)
+      return this.answer(key, cached.entry, 'hit', gzip)
     }
     // Another request renders this page right now: wait for it rather than render it again.
     const pending = this.rendering.get(key)
+    // Past its time to live but within the stale window: answered at once, and rendered again once meanwhile.
+    if (cached?.stale) {
+      this.counts.stale++
+      if (!pending) this.refresh(key, render)
+      return this.answer(key, cached.entry, 'stale', gzip)
+    }
     if (pending) {
       const entry = await pending
       if (entry) {
@@ -352,17 +373,55 @@ export class PageCache {
     return headers
   }
 
-  /** A fresh entry of `key`, the most recently used from now on. */
-  private fresh(key: string): Entry | undefined {
+  /**
+   * The entry of `key` (the most recently used from now on), stale when it is past its time to live but within the
+   * stale window; forgotten beyond it.
+   */
+  private held(key: string): { entry: Entry; stale: boolean } | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     this.entries.delete(key)
-    if (this.now() - entry.at >= this.ttlMs) {
+    const age = this.now() - entry.at
+    if (age >= this.ttlMs + this.staleMs) {
       this.bytes -= sizeOf(entry)
       return undefined
     }
     this.entries.set(key, entry)
-    return entry
+    return { entry, stale: age >= this.ttlMs }
+  }
+
+  /**
+   * Renders `key` again in the background (for a stale entry), nobody waiting for it but the requests that come
+   * meanwhile after the stale window: stored when it may be and no write came since it began. When the page can
+   * no longer be cached or the render fails, the stale entry goes (the next request renders and sees why).
+   */
+  private refresh(key: string, render: RenderPage): void {
+    const generation = this.generation
+    const nonce = this.createNonce()
+    const renderedAgain = (async (): Promise<Entry | null> => {
+      const response = await render(nonce, true)
+      if (!this.storable(response)) {
+        await response.body?.cancel()
+        return null
+      }
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      return bytes.byteLength > this.maxEntryBytes ? null : this.entryOf(response, bytes, nonce)
+    })().catch(() => null)
+    this.rendering.set(key, renderedAgain)
+    void renderedAgain.then((entry) => {
+      if (this.rendering.get(key) === renderedAgain) this.rendering.delete(key)
+      if (generation !== this.generation) return
+      if (entry) this.store(key, entry)
+      else this.forget(key)
+    })
+  }
+
+  /** Drops the entry of `key`. */
+  private forget(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= sizeOf(entry)
   }
 
   /** A 200 page or data answer with no cookie (but the language detection's) and no caching rule of its own. */
@@ -470,7 +529,7 @@ export class PageCache {
   private shared(kept: [string, string][], outcome: CacheOutcome): Headers {
     const headers = new Headers()
     for (const [name, value] of kept) headers.append(name, value)
-    headers.set('Cache-Control', this.publicCacheControl)
+    headers.set('Cache-Control', outcome === 'stale' ? STALE : this.publicCacheControl)
     // The key's cookies (time zone, language detection) travel in `Cookie`; the encoding is the compressor's.
     headers.append('Vary', 'Cookie')
     headers.set('X-Page-Cache', outcome)

@@ -186,12 +186,16 @@ for (const file of readdirSync(clientRoot, { withFileTypes: true })) {
 // public URL as the base of their absolute URLs (never the request's Host or X-Forwarded-* headers).
 // Guests' catalogue pages come from the page cache, which stamps a fresh nonce into each answer it serves.
 app.all('*', async (c) => {
-  const render = (nonce: string) =>
-    renders.run(
+  // `background`: a stale page rendered again while its stale copy is answered (`pageCache.ts`). Nobody waits for
+  // it, so it waits behind shoppers' renders as a prefetch does, and on a request of its own: the shopper who was
+  // answered may leave without cancelling it.
+  const render = (nonce: string, background = false) => {
+    const request = background ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw
+    return renders.run(
       async () => {
         const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }
-        const response = await handle(c.req.raw, {
-          apiFetch: apiFetchFor(c.req.raw, c.env),
+        const response = await handle(request, {
+          apiFetch: apiFetchFor(request, c.env),
           waitForTurn,
           ...options,
         })
@@ -202,9 +206,10 @@ app.all('*', async (c) => {
           headers,
         })
       },
-      c.req.raw.signal,
-      renderKindOf(c.req.raw.headers, c.req.path),
+      request.signal,
+      background ? 'prefetch' : renderKindOf(request.headers, c.req.path),
     )
+  }
   try {
     return await (pageCache ? pageCache.handle(c.req.raw, render) : render(createNonce()))
   } catch (error) {
