@@ -367,16 +367,16 @@ describe('the page cache', () => {
     expect(renders).toEqual([false, true, false])
   })
 
-  it('answers nothing stale after a write, and drops a stale page whose render again fails or is no longer cacheable', async () => {
+  it('answers nothing stale after a write, keeps a stale page whose render again failed, drops one no longer cacheable', async () => {
     let now = 0
     const cache = new PageCache({ createNonce, ttlMs: 1_000, now: () => now })
-    const { render } = renderer()
+    const { calls, render } = renderer()
     await (await cache.handle(get('/'), render)).text()
     now = 1_500
     cache.clear()
     expect((await cache.handle(get('/'), render)).headers.get('X-Page-Cache')).toBe('miss')
 
-    // The render again fails: the stale page was answered once, then it is gone (the next shopper's render shows why).
+    // The render again fails (a full queue, the database away): the stale page stays, and a later answer tries again.
     now = 3_000
     const failing = async (nonce: string, background = false) => {
       if (background) throw new Error('the database is away')
@@ -384,8 +384,12 @@ describe('the page cache', () => {
     }
     expect((await cache.handle(get('/'), failing)).headers.get('X-Page-Cache')).toBe('stale')
     await settled()
-    expect(cache.size).toBe(0)
-    expect(cache.byteSize).toBe(0)
+    expect(cache.size).toBe(1)
+    const before = calls.length
+    expect((await cache.handle(get('/'), render)).headers.get('X-Page-Cache')).toBe('stale')
+    await settled()
+    expect(calls).toHaveLength(before + 1)
+    expect((await cache.handle(get('/'), render)).headers.get('X-Page-Cache')).toBe('hit')
 
     // The page now sets a cookie of its own: not kept, the stale copy dropped.
     await (await cache.handle(get('/cart'), render)).text()
@@ -394,18 +398,43 @@ describe('the page cache', () => {
       background ? pageWith(nonce, 'Yours', { 'Set-Cookie': 'guest=1' }) : render(nonce)
     expect((await cache.handle(get('/cart'), personal)).headers.get('X-Page-Cache')).toBe('stale')
     await settled()
-    expect(cache.size).toBe(0)
+    expect((await cache.handle(get('/cart'), render)).headers.get('X-Page-Cache')).toBe('miss')
+  })
 
-    // A write while the page renders again: the render is not kept.
+  it('keeps no render again that a write overtook, and lets no shopper wait for one', async () => {
+    let now = 0
+    const cache = new PageCache({ createNonce, ttlMs: 1_000, staleWhileRevalidateSeconds: 5, now: () => now })
+    const { calls, render } = renderer()
     await (await cache.handle(get('/brands'), render)).text()
-    now = 6_000
-    const crossing = async (nonce: string, background = false) => {
-      if (background) cache.clear()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let backgroundRenders = 0
+    const held = async (nonce: string, background = false) => {
+      if (background) {
+        backgroundRenders++
+        await gate
+      }
       return render(nonce)
     }
-    expect((await cache.handle(get('/brands'), crossing)).headers.get('X-Page-Cache')).toBe('stale')
+    now = 1_500
+    expect((await cache.handle(get('/brands'), held)).headers.get('X-Page-Cache')).toBe('stale')
+    // While it renders again: another stale answer starts no second render.
+    expect((await cache.handle(get('/brands'), held)).headers.get('X-Page-Cache')).toBe('stale')
+    expect(backgroundRenders).toBe(1)
+    // Past the stale window, a shopper renders the page (a miss) rather than wait for the one in the background.
+    now = 10_000
+    const own = await cache.handle(get('/brands'), render)
+    expect(own.headers.get('X-Page-Cache')).toBe('miss')
+    await own.text()
+    expect(calls).toHaveLength(2)
+    // A write, then the background render ends: it is not kept (the next answer renders again).
+    cache.clear()
+    release()
     await settled()
     expect(cache.size).toBe(0)
+    expect((await cache.handle(get('/brands'), render)).headers.get('X-Page-Cache')).toBe('miss')
   })
 
   it('streams a miss to its shopper as it renders, and keeps the whole page for the next guest once it has come', async () => {

@@ -168,6 +168,8 @@ const FIRST_VISIT = 'private, no-cache'
 export class PageCache {
   private readonly entries = new Map<string, Entry>()
   private readonly rendering = new Map<string, Promise<Entry | null>>()
+  /** The keys whose stale entry is being rendered again in the background (`refresh`). */
+  private readonly refreshing = new Set<string>()
   private bytes = 0
   /** Bumped by `clear()`: a render that began before a write is not stored after it. */
   private generation = 0
@@ -253,7 +255,7 @@ export class PageCache {
     // Past its time to live but within the stale window: answered at once, and rendered again once meanwhile.
     if (cached?.stale) {
       this.counts.stale++
-      if (!pending) this.refresh(key, render)
+      this.refresh(key, cached.entry, render)
       return this.answer(key, cached.entry, 'stale', gzip)
     }
     if (pending) {
@@ -391,29 +393,37 @@ export class PageCache {
   }
 
   /**
-   * Renders `key` again in the background (for a stale entry), nobody waiting for it but the requests that come
-   * meanwhile after the stale window: stored when it may be and no write came since it began. When the page can
-   * no longer be cached or the render fails, the stale entry goes (the next request renders and sees why).
+   * Renders `key` again in the background for its stale entry `stale`, once at a time per key; no shopper waits for
+   * it (one who finds no entry renders the page as a miss). Stored when it may be, unless a write came since it
+   * began or another render stored a newer page meanwhile. When the page answered cannot be cached any more (a
+   * cookie, a status, too large), the stale entry goes; when the render failed (refused by a full queue, timed out,
+   * the database away), the stale entry stays for a later answer to try again.
    */
-  private refresh(key: string, render: RenderPage): void {
+  private refresh(key: string, stale: Entry, render: RenderPage): void {
+    if (this.refreshing.has(key)) return
+    this.refreshing.add(key)
     const generation = this.generation
     const nonce = this.createNonce()
-    const renderedAgain = (async (): Promise<Entry | null> => {
-      const response = await render(nonce, true)
-      if (!this.storable(response)) {
-        await response.body?.cancel()
-        return null
+    void (async () => {
+      let fresh: Entry | null
+      try {
+        const response = await render(nonce, true)
+        const bytes =
+          this.storable(response) && response.body
+            ? await readAtMost(response.body, this.maxEntryBytes)
+            : null
+        if (!bytes) await response.body?.cancel()
+        fresh = bytes ? this.entryOf(response, bytes, nonce) : null
+      } catch {
+        return
+      } finally {
+        this.refreshing.delete(key)
       }
-      const bytes = new Uint8Array(await response.arrayBuffer())
-      return bytes.byteLength > this.maxEntryBytes ? null : this.entryOf(response, bytes, nonce)
-    })().catch(() => null)
-    this.rendering.set(key, renderedAgain)
-    void renderedAgain.then((entry) => {
-      if (this.rendering.get(key) === renderedAgain) this.rendering.delete(key)
-      if (generation !== this.generation) return
-      if (entry) this.store(key, entry)
+      const current = this.entries.get(key)
+      if (generation !== this.generation || (current !== undefined && current !== stale)) return
+      if (fresh) this.store(key, fresh)
       else this.forget(key)
-    })
+    })()
   }
 
   /** Drops the entry of `key`. */
@@ -547,6 +557,33 @@ export class PageCache {
       headers,
     })
   }
+}
+
+/** The whole of `body`, or null (the rest cancelled) once it is longer than `maxBytes`. */
+async function readAtMost(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let length = 0
+  for (;;) {
+    const next = await reader.read()
+    if (next.done) break
+    length += next.value.byteLength
+    if (length > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(next.value)
+  }
+  const bytes = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
 }
 
 /** A render's headers worth keeping with its page: not its date, length or cookies (those are each answer's own). */

@@ -190,7 +190,10 @@ app.all('*', async (c) => {
   // it, so it waits behind shoppers' renders as a prefetch does, and on a request of its own: the shopper who was
   // answered may leave without cancelling it.
   const render = (nonce: string, background = false) => {
-    const request = background ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw
+    // Given up after 15 s (a render's stream gives up after 6), so that a stuck one does not hold its page's refresh.
+    const request = background
+      ? new Request(c.req.raw.url, { headers: c.req.raw.headers, signal: AbortSignal.timeout(15_000) })
+      : c.req.raw
     return renders.run(
       async () => {
         const options = { nonce, publicUrl: config.publicUrl, assetUrl: config.publicAssetUrl }

@@ -1,6 +1,6 @@
 import type { PlacedOrder } from '@souk/core'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { firstRow } from '../db/openDb'
 import { createCustomer, createProduct, removeTestProducts } from '../test/fixtures'
 import { fillCart, newGuest } from '../test/shopping'
@@ -125,6 +125,11 @@ describe('cached listing pages', () => {
     const storeName = async (from: TestServer) =>
       (await from.client().stores.page({ slug: 'technest' })).data.store.name
     const storeBefore = await storeName(cached)
+    const restoreStore = () =>
+      server.db.execute(sql`UPDATE stores SET name = ${storeBefore} WHERE slug = 'technest'`)
+    onTestFinished(async () => {
+      await restoreStore()
+    })
     await server.db.execute(sql`UPDATE stores SET name = 'Numbatfern Tech' WHERE slug = 'technest'`)
     expect(await storeName(cached)).toBe(storeBefore)
     expect(await storeName(server)).toBe('Numbatfern Tech')
@@ -136,7 +141,7 @@ describe('cached listing pages', () => {
     expect(await titles(cached)).toEqual(['Wombatleaf kettle'])
     expect((await saleTitle(cached))?.title).toBe('Numbatfern sale lamp')
     expect(await storeName(cached)).toBe('Numbatfern Tech')
-    await server.db.execute(sql`UPDATE stores SET name = ${storeBefore} WHERE slug = 'technest'`)
+    await restoreStore()
     // The seed's title back, and another order through the API so that no cached page keeps the test's title.
     await setTitle(first?.id ?? 0, first?.title ?? '')
     const another = newGuest(cached)

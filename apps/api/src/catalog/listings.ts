@@ -168,10 +168,14 @@ export async function storePage(
   const { db, lang } = scope
   // The store's public row, kept with its pages (the same life and the same writes empty it): without it every
   // request of a cached page still waited for the database (at 100 000 products, 616–715 answers a second against
-  // 1 500 for the other listings). Whether the customer follows it is read for each request.
-  const find = () => storeBySlug(db, lang, input.slug)
+  // 1 500 for the other listings). Whether the customer follows it is read for each request. An unknown slug is not
+  // kept (the cache drops a failed computation): random slugs cannot push the shop's pages out.
+  const find = async () => {
+    const found = await storeBySlug(db, lang, input.slug)
+    if (!found) throw new ApiError('No store found.')
+    return found
+  }
   const store = await (scope.cache ? scope.cache.get(`store|${lang ?? ''}|${input.slug}`, find) : find())
-  if (!store) throw new ApiError('No store found.')
   const { admin_id: adminId, ...publicStore } = store
   const [result, following, review] = await Promise.all([
     cardPage(db, {
