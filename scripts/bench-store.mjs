@@ -213,7 +213,7 @@ async function benchBackend(label, env) {
         const result = await bench(store.origin, path, connections, duration, rotate)
         rows.push({ backend: label, connections, route: name, ...result })
         console.log(
-          `  ${String(connections).padStart(3)} conn  ${name.padEnd(36)} ${result.rps.toFixed(0).padStart(5)} req/s  p50 ${result.p50.toFixed(0)} ms  p95 ${result.p95.toFixed(0)} ms  p99 ${result.p99.toFixed(0)} ms  non-2xx ${result.non2xx}  errors ${result.errors} (resets ${result.resets}, timeouts ${result.timeouts})  loop p99 ${result.loopP99} ms (max ${result.loopMax})  healthz p99 ${result.healthP99.toFixed(1)} ms${result.healthFailed ? ` (${result.healthFailed} failed)` : ''}${result.cache ? `  cache ${result.cache.hit} hit / ${result.cache.miss} miss` : ''}`,
+          `  ${String(connections).padStart(3)} conn  ${name.padEnd(36)} ${result.rps.toFixed(0).padStart(5)} req/s  p50 ${result.p50.toFixed(0)} ms  p95 ${result.p95.toFixed(0)} ms  p99 ${result.p99.toFixed(0)} ms  non-2xx ${result.non2xx}  errors ${result.errors} (resets ${result.resets}, timeouts ${result.timeouts})  loop p99 ${result.loopP99} ms (max ${result.loopMax})  healthz p99 ${result.healthP99.toFixed(1)} ms${result.healthFailed ? ` (${result.healthFailed} failed)` : ''}${result.cache ? `  cache ${result.cache.hit} hit / ${result.cache.stale ?? 0} stale / ${result.cache.miss} miss` : ''}`,
         )
         // Let the requests still running after the row's end finish before the next row.
         await new Promise((resolve) => setTimeout(resolve, 1_000))
@@ -261,7 +261,7 @@ const rotated = rows.filter((row) => row.distinct)
 console.log(
   `\n${cpu || '?'} CPU cores (load average ${load} at the end), store and load generator on the same machine.${
     rotated.length
-      ? ` Rotating rows: ${rotated.map((row) => `${row.sent} requests over ${row.distinct} ids`).join('; ')} (an id asked again within the page cache's 10 s is a hit).`
+      ? ` Rotating rows: ${rotated.map((row) => `${row.sent} requests over ${row.distinct} ids`).join('; ')} (an id asked again within the page cache's 10 s is a hit; within 40 s a stale answer, its page rendered again in the background).`
       : ''
   }`,
 )
