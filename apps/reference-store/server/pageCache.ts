@@ -250,14 +250,14 @@ export class PageCache {
       this.counts.hit++
       return this.answer(key, cached.entry, 'hit', gzip)
     }
-    // Another request renders this page right now: wait for it rather than render it again.
-    const pending = this.rendering.get(key)
     // Past its time to live but within the stale window: answered at once, and rendered again once meanwhile.
     if (cached?.stale) {
       this.counts.stale++
       this.refresh(key, cached.entry, render)
       return this.answer(key, cached.entry, 'stale', gzip)
     }
+    // Another request renders this page right now: wait for it rather than render it again.
+    const pending = this.rendering.get(key)
     if (pending) {
       const entry = await pending
       if (entry) {
@@ -344,12 +344,7 @@ export class PageCache {
           }
           controller.close()
           if (!chunks) return
-          const bytes = new Uint8Array(length)
-          let at = 0
-          for (const chunk of chunks) {
-            bytes.set(chunk, at)
-            at += chunk.byteLength
-          }
+          const bytes = joined(chunks, length)
           chunks = null
           done(bytes)
         })()
@@ -577,6 +572,11 @@ async function readAtMost(
     }
     chunks.push(next.value)
   }
+  return joined(chunks, length)
+}
+
+/** `chunks` (`length` bytes in all) as one array. */
+function joined(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length)
   let at = 0
   for (const chunk of chunks) {

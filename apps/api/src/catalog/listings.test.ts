@@ -155,7 +155,7 @@ describe('GET products', () => {
     expect(turkish.data.result.total).toBe(english.data.result.total)
   })
 
-  it('answers a search’s page and total from one finding of its matches, on every page, past the last and with none', async () => {
+  it('answers a search’s total on every page, past the last and with none (one statement: listingPlans.test.ts)', async () => {
     const matching = async (q: string) =>
       (
         await rows<{ n: number }>(
